@@ -1,0 +1,2 @@
+//! cephalopod (being written).
+pub mod cli;

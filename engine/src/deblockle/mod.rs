@@ -1,0 +1,2 @@
+//! deblockle (being written).
+pub mod cli;
