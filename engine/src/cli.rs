@@ -5,7 +5,7 @@
 
 use std::fmt;
 
-use crate::{cephalopod, deblockle};
+use crate::{ai, cephalopod, deblockle};
 
 /// A one-line error for the user of the command line.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -99,6 +99,9 @@ pub fn run(argv: &[String]) -> Result<String, CliError> {
         _ => return Err(CliError::new(USAGE)),
     };
     let args = Args::new(rest.iter().cloned());
+    if matches!(command, "bestmove" | "match") && matches!(game, "cephalopod" | "deblockle") {
+        return ai::cli::run(game, command, args);
+    }
     match game {
         "cephalopod" => cephalopod::cli::run(command, args),
         "deblockle" => deblockle::cli::run(command, args),

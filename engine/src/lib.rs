@@ -4,6 +4,7 @@
 //! benchmarks, `cubeplay-cli`) and in the browser's AI worker.
 #![forbid(unsafe_code)]
 
+pub mod ai;
 pub mod cephalopod;
 pub mod cli;
 pub mod deblockle;

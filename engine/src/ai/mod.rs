@@ -1,0 +1,2 @@
+//! The search AI shared by every game (being written).
+pub mod cli;
