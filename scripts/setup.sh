@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Installs what `make serve` (setup.sh build) or `make test` (setup.sh test)
+# needs and is missing. Idempotent; fetches only from the package registries
+# (crates.io, npm, Debian).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+mode=${1:-build}
+TRUNK_VERSION=0.21.14
+BINARYEN_VERSION=132
+export PATH="$HOME/.cargo/bin:$PATH"
+
+say() { echo "setup: $*"; }
+
+# wasm-bindgen's CLI must be exactly the library version in Cargo.lock.
+wasm_bindgen_version() {
+  awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock
+}
+
+if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  say "adding the wasm32-unknown-unknown target"
+  rustup target add wasm32-unknown-unknown
+fi
+
+if [ "$(trunk --version 2>/dev/null)" != "trunk $TRUNK_VERSION" ]; then
+  say "installing trunk $TRUNK_VERSION (takes about 11 minutes)"
+  cargo install --locked trunk --version "$TRUNK_VERSION"
+fi
+
+bindgen_version=$(wasm_bindgen_version)
+if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $bindgen_version" ] ||
+   ! command -v wasm-bindgen-test-runner >/dev/null; then
+  say "installing wasm-bindgen-cli $bindgen_version (takes about 3 minutes)"
+  cargo install wasm-bindgen-cli --version "$bindgen_version" --force
+fi
+
+if ! wasm-opt --version 2>/dev/null | grep -q "version $BINARYEN_VERSION"; then
+  say "installing wasm-opt (npm binaryen@$BINARYEN_VERSION)"
+  npm install --global --no-audit --no-fund "binaryen@$BINARYEN_VERSION"
+fi
+
+if [ "$mode" = test ]; then
+  if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
+    say "installing Debian's chromium and chromium-driver"
+    apt-get update
+    DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-driver
+  fi
+  # node_modules is reinstalled only when the lock file changed.
+  lock_hash=$(sha256sum package-lock.json | cut -d' ' -f1)
+  if [ "$(cat node_modules/.cubeplay-lock-hash 2>/dev/null)" != "$lock_hash" ]; then
+    say "installing the browser-test packages (npm ci)"
+    npm ci --no-audit --no-fund
+    echo "$lock_hash" > node_modules/.cubeplay-lock-hash
+  fi
+  if ! rustup component list --installed | grep -q '^clippy'; then rustup component add clippy; fi
+  if ! rustup component list --installed | grep -q '^rustfmt'; then rustup component add rustfmt; fi
+fi

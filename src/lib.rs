@@ -1,0 +1,9 @@
+//! cubeplay: Deblockle and Cephalopod in the browser.
+//!
+//! The page (`src/main.rs`) and the AI worker (`src/bin/worker.rs`) share
+//! this library: the message types they exchange and the worker itself.
+#![forbid(unsafe_code)]
+
+pub mod app;
+pub mod protocol;
+pub mod worker;
