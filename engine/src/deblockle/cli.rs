@@ -1,5 +1,86 @@
-use crate::cli::{Args, CliError};
+//! `cubeplay-cli <perft|moves|play> deblockle ...`: the answer is on the
+//! last line; errors are one line.
 
-pub fn run(command: &str, _args: Args) -> Result<String, CliError> {
-    Err(CliError::new(format!("command '{command}' is not available yet")))
+use super::{example_start, Ending, Match, Position, Rules};
+use crate::cli::{Args, CliError};
+use crate::game::Outcome;
+use crate::perft::perft;
+
+pub const USAGE: &str = "deblockle commands: perft [--position POS] --depth N | moves --position POS | play --position POS MOVE... (each accepts --no-adjacent; play accepts --no-repetition)";
+
+pub fn run(command: &str, mut args: Args) -> Result<String, CliError> {
+    let rules = Rules {
+        no_adjacent: args.switch("no-adjacent"),
+    };
+    let position = match args.value("position")? {
+        Some(text) => Some(
+            Position::from_notation(&text, rules)
+                .map_err(|error| CliError::new(format!("bad position: {error}")))?,
+        ),
+        None => None,
+    };
+    let require_position = |position: Option<Position>| {
+        position.ok_or_else(|| CliError::new(format!("{command} needs --position POS")))
+    };
+    match command {
+        "perft" => {
+            let depth: u32 = args
+                .parsed("depth")?
+                .ok_or_else(|| CliError::new("perft needs --depth N"))?;
+            no_arguments(args)?;
+            let position = position.unwrap_or_else(|| example_start(rules));
+            Ok(perft(&position, depth).to_string())
+        }
+        "moves" => {
+            let position = require_position(position)?;
+            no_arguments(args)?;
+            let mut moves: Vec<String> = position
+                .legal_moves()
+                .iter()
+                .map(ToString::to_string)
+                .collect();
+            moves.sort_unstable();
+            Ok(moves.join("\n"))
+        }
+        "play" => {
+            let repetition_draw = !args.switch("no-repetition");
+            let position = require_position(position)?;
+            let mut game = Match::with_repetition_draw(position, repetition_draw);
+            for (number, text) in args.rest()?.iter().enumerate() {
+                game.play_notation(text).map_err(|error| {
+                    CliError::new(format!("move {} ({text}): {error}", number + 1))
+                })?;
+            }
+            let mut output = game.position().to_string();
+            if let Some((outcome, ending)) = game.ending() {
+                output.push('\n');
+                output.push_str(&describe_result(outcome, ending));
+            }
+            Ok(output)
+        }
+        other => Err(CliError::new(format!(
+            "unknown command '{other}' for deblockle; {USAGE}"
+        ))),
+    }
+}
+
+fn no_arguments(args: Args) -> Result<(), CliError> {
+    match args.rest()?.first() {
+        Some(extra) => Err(CliError::new(format!("unexpected argument '{extra}'"))),
+        None => Ok(()),
+    }
+}
+
+/// One line: `Gold wins (...)`, `Blue wins (...)` or `draw (...)`.
+#[must_use]
+pub fn describe_result(outcome: Outcome, ending: Ending) -> String {
+    let why = match ending {
+        Ending::AllBlocksRemoved => "all blocks removed",
+        Ending::BothStuck => "neither player can move",
+        Ending::Repetition => "third repetition",
+    };
+    match outcome {
+        Outcome::Win(player) => format!("{} wins ({why})", super::player_name(player)),
+        Outcome::Draw => format!("draw ({why})"),
+    }
 }
