@@ -1,5 +1,67 @@
-use crate::cli::{Args, CliError};
+//! `cubeplay-cli <perft|moves|play> cephalopod ...`.
 
-pub fn run(command: &str, _args: Args) -> Result<String, CliError> {
-    Err(CliError::new(format!("command '{command}' is not available yet")))
+use super::{result_text, Position};
+use crate::cli::{Args, CliError};
+use crate::perft::perft;
+
+/// Runs `command` on Cephalopod. The answer is the last line of the output.
+pub fn run(command: &str, mut args: Args) -> Result<String, CliError> {
+    match command {
+        "perft" => {
+            let position = read_position(&mut args)?.unwrap_or_default();
+            let depth: u32 = args
+                .parsed("depth")?
+                .ok_or_else(|| CliError::new("perft needs --depth N"))?;
+            no_arguments_left(args)?;
+            Ok(perft(&position, depth).to_string())
+        }
+        "moves" => {
+            let position = required_position(&mut args)?;
+            no_arguments_left(args)?;
+            let mut moves: Vec<String> = position
+                .legal_moves()
+                .iter()
+                .map(ToString::to_string)
+                .collect();
+            moves.sort_unstable();
+            Ok(moves.join("\n"))
+        }
+        "play" => {
+            let mut position = required_position(&mut args)?;
+            for (number, text) in args.rest()?.iter().enumerate() {
+                let mv = position.parse_move(text).map_err(|error| {
+                    CliError::new(format!("move {} '{text}': {error}", number + 1))
+                })?;
+                position = position.play(mv);
+            }
+            Ok(match result_text(&position) {
+                Some(result) => format!("{position}\nresult: {result}"),
+                None => position.to_string(),
+            })
+        }
+        other => Err(CliError::new(format!(
+            "unknown command '{other}' for cephalopod (expected perft, moves or play)"
+        ))),
+    }
+}
+
+fn read_position(args: &mut Args) -> Result<Option<Position>, CliError> {
+    match args.value("position")? {
+        None => Ok(None),
+        Some(text) => text
+            .parse()
+            .map(Some)
+            .map_err(|error| CliError::new(format!("--position '{text}': {error}"))),
+    }
+}
+
+fn required_position(args: &mut Args) -> Result<Position, CliError> {
+    read_position(args)?.ok_or_else(|| CliError::new("this command needs --position POS"))
+}
+
+fn no_arguments_left(args: Args) -> Result<(), CliError> {
+    match args.rest()?.first() {
+        Some(extra) => Err(CliError::new(format!("unexpected argument '{extra}'"))),
+        None => Ok(()),
+    }
 }

@@ -1,0 +1,158 @@
+//! The `cephalopod` commands of `cubeplay-cli`, through `cli::run`.
+
+use cubeplay_engine::cli::run;
+
+fn cli(words: &[&str]) -> Result<String, String> {
+    let argv: Vec<String> = words.iter().map(|w| w.to_string()).collect();
+    run(&argv).map_err(|e| e.0)
+}
+
+fn last_line(output: &str) -> &str {
+    output.lines().last().unwrap_or("")
+}
+
+#[test]
+fn perft_defaults_to_the_empty_5x5_board() {
+    assert_eq!(
+        last_line(&cli(&["perft", "cephalopod", "--depth", "2"]).unwrap()),
+        "600"
+    );
+    assert_eq!(
+        cli(&[
+            "perft",
+            "cephalopod",
+            "--position",
+            ".../.../... w",
+            "--depth",
+            "5"
+        ])
+        .unwrap(),
+        "21096"
+    );
+    assert_eq!(
+        cli(&[
+            "perft",
+            "cephalopod",
+            "--position",
+            "../../.. w",
+            "--depth",
+            "40"
+        ])
+        .unwrap(),
+        "163440720221064"
+    );
+}
+
+#[test]
+fn perft_errors_are_one_line() {
+    assert_eq!(
+        cli(&["perft", "cephalopod"]).unwrap_err(),
+        "perft needs --depth N"
+    );
+    assert_eq!(
+        cli(&["perft", "cephalopod", "--depth", "x"]).unwrap_err(),
+        "option --depth: cannot read 'x'"
+    );
+    assert_eq!(
+        cli(&["perft", "cephalopod", "--position", ".../.. w", "--depth", "1"]).unwrap_err(),
+        "--position '.../.. w': row 2 from the top has 2 squares but the first row has 3 (column 7)"
+    );
+    assert_eq!(
+        cli(&["perft", "cephalopod", "--depth", "1", "extra"]).unwrap_err(),
+        "unexpected argument 'extra'"
+    );
+    assert_eq!(
+        cli(&["perft", "cephalopod", "--depth", "1", "--fast"]).unwrap_err(),
+        "unknown option --fast"
+    );
+    assert_eq!(
+        cli(&["solve", "cephalopod"]).unwrap_err(),
+        "unknown command 'solve' for cephalopod (expected perft, moves or play)"
+    );
+}
+
+#[test]
+fn moves_are_listed_sorted_in_byte_order() {
+    let output = cli(&["moves", "cephalopod", "--position", ".b5./w2.w1/.b2. w"]).unwrap();
+    assert_eq!(
+        output.lines().collect::<Vec<_>>(),
+        [
+            "a1=a2+b1",
+            "a3",
+            "b2=a2+b1",
+            "b2=a2+b1+c2",
+            "b2=a2+c2",
+            "b2=b1+c2",
+            "b2=b3+c2",
+            "c1=b1+c2",
+            "c3=b3+c2"
+        ]
+    );
+    assert_eq!(
+        cli(&["moves", "cephalopod"]).unwrap_err(),
+        "this command needs --position POS"
+    );
+    // A finished game has no moves.
+    assert_eq!(
+        cli(&["moves", "cephalopod", "--position", "w1b6/b6w1 b"]).unwrap(),
+        ""
+    );
+}
+
+#[test]
+fn play_prints_the_position_and_the_result_when_over() {
+    assert_eq!(
+        cli(&[
+            "play",
+            "cephalopod",
+            "--position",
+            ".../w1.b2/... w",
+            "b2=c2+a2",
+            "a1"
+        ])
+        .unwrap(),
+        ".../.w3./b1.. w"
+    );
+    assert_eq!(
+        cli(&["play", "cephalopod", "--position", "w1b6/b6. w", "b1"]).unwrap(),
+        "w1b6/b6w1 b\nresult: draw 2-2"
+    );
+    let output = cli(&[
+        "play",
+        "cephalopod",
+        "--position",
+        "w1w1w1b6./b1b1b1b1b6/w1w1w1w1w1/b1b1b1b1b1/w1w1w1w1w1 b",
+        "e5",
+    ])
+    .unwrap();
+    assert_eq!(last_line(&output), "result: White wins 13-12");
+    // No moves: the position itself.
+    assert_eq!(
+        cli(&["play", "cephalopod", "--position", ".../.../... b"]).unwrap(),
+        ".../.../... b"
+    );
+}
+
+#[test]
+fn play_names_the_bad_move() {
+    assert_eq!(
+        cli(&["play", "cephalopod", "--position", ".../w1.b2/... w", "a1", "b2"]).unwrap_err(),
+        "move 2 'b2': illegal in this position: a capture is compulsory on b2 (for example b2=a2+c2)"
+    );
+    assert_eq!(
+        cli(&[
+            "play",
+            "cephalopod",
+            "--position",
+            ".../.../... w",
+            "b2",
+            "b2"
+        ])
+        .unwrap_err(),
+        "move 2 'b2': square b2 is already occupied"
+    );
+    assert_eq!(
+        cli(&["play", "cephalopod", "--position", ".../.../... w", "z9"]).unwrap_err(),
+        "move 1 'z9': square z9 is not on the 3×3 board"
+    );
+}
