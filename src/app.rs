@@ -36,7 +36,9 @@ pub fn App() -> Html {
     }
 
     let engine_status = match &*answer {
-        None => html! { <p id="engine-check" data-state="waiting">{ "Starting the engine worker…" }</p> },
+        None => {
+            html! { <p id="engine-check" data-state="waiting">{ "Starting the engine worker…" }</p> }
+        }
         Some(WorkerResponse::Perft { count, millis }) => html! {
             <p id="engine-check" data-state="ready" data-count={count.clone()}>
                 { format!(

@@ -140,7 +140,10 @@ mod tests {
             "unknown option --bogus"
         );
         assert_eq!(
-            args(&["--depth", "x"]).parsed::<u32>("depth").unwrap_err().0,
+            args(&["--depth", "x"])
+                .parsed::<u32>("depth")
+                .unwrap_err()
+                .0,
             "option --depth: cannot read 'x'"
         );
     }
