@@ -5,5 +5,6 @@
 #![forbid(unsafe_code)]
 
 pub mod app;
+pub mod i18n;
 pub mod protocol;
 pub mod worker;

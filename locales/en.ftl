@@ -1,0 +1,3 @@
+# English messages of cubeplay. Every other locale file has the same ids.
+app-title = cubeplay
+test-greeting = Hello, { $name }!

@@ -1,0 +1,229 @@
+//! Every user-visible string goes through here: Fluent messages in
+//! `locales/<code>.ftl`, one file per language, compiled into the app.
+//!
+//! Components call `t("message-id")` (or `t_with` for messages with
+//! arguments) and subscribe to language changes with `use_language()`.
+
+use std::cell::{Cell, RefCell};
+
+use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+use serde::{Deserialize, Serialize};
+use yew::prelude::*;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Language {
+    English,
+    Hungarian,
+    Kannada,
+}
+
+impl Language {
+    pub const ALL: [Language; 3] = [Language::English, Language::Hungarian, Language::Kannada];
+
+    /// BCP 47 code, also the name of the `.ftl` file.
+    pub fn code(self) -> &'static str {
+        match self {
+            Language::English => "en",
+            Language::Hungarian => "hu",
+            Language::Kannada => "kn",
+        }
+    }
+
+    /// The language's name in itself, for the picker.
+    pub fn native_name(self) -> &'static str {
+        match self {
+            Language::English => "English",
+            Language::Hungarian => "Magyar",
+            Language::Kannada => "ಕನ್ನಡ",
+        }
+    }
+
+    /// Reads a code such as `hu` or `kn-IN`; `None` for other languages.
+    pub fn from_code(code: &str) -> Option<Language> {
+        let primary = code.split(['-', '_']).next()?.to_ascii_lowercase();
+        Language::ALL
+            .into_iter()
+            .find(|language| language.code() == primary)
+    }
+
+    /// The first supported language among the browser's preferences.
+    pub fn preferred<'a>(codes: impl IntoIterator<Item = &'a str>) -> Language {
+        codes
+            .into_iter()
+            .find_map(Language::from_code)
+            .unwrap_or(Language::English)
+    }
+
+    fn source(self) -> &'static str {
+        match self {
+            Language::English => include_str!("../locales/en.ftl"),
+            Language::Hungarian => include_str!("../locales/hu.ftl"),
+            Language::Kannada => include_str!("../locales/kn.ftl"),
+        }
+    }
+}
+
+type Bundle = FluentBundle<FluentResource>;
+
+thread_local! {
+    static CURRENT: Cell<Language> = const { Cell::new(Language::English) };
+    static BUNDLES: RefCell<Vec<(Language, Bundle)>> = const { RefCell::new(Vec::new()) };
+}
+
+fn build_bundle(language: Language) -> Bundle {
+    let id: unic_langid::LanguageIdentifier = language
+        .code()
+        .parse()
+        .unwrap_or_else(|_| unic_langid::LanguageIdentifier::default());
+    let mut bundle = FluentBundle::new(vec![id]);
+    // Isolation marks would end up inside SVG text and test assertions.
+    bundle.set_use_isolating(false);
+    let resource = match FluentResource::try_new(language.source().to_string()) {
+        Ok(resource) => resource,
+        // A syntax error keeps the messages that did parse.
+        Err((resource, _errors)) => resource,
+    };
+    // Duplicate ids keep the first definition; nothing to recover beyond that.
+    let _ = bundle.add_resource(resource);
+    bundle
+}
+
+/// Makes `language` the one `t` uses. The app also keeps it in a context
+/// (see `use_language`) so components re-render.
+pub fn set_language(language: Language) {
+    CURRENT.with(|current| current.set(language));
+}
+
+pub fn language() -> Language {
+    CURRENT.with(Cell::get)
+}
+
+fn format_in(language: Language, id: &str, args: Option<&FluentArgs>) -> Option<String> {
+    BUNDLES.with(|bundles| {
+        let mut bundles = bundles.borrow_mut();
+        if !bundles.iter().any(|(lang, _)| *lang == language) {
+            bundles.push((language, build_bundle(language)));
+        }
+        let (_, bundle) = bundles.iter().find(|(lang, _)| *lang == language)?;
+        let pattern = bundle.get_message(id)?.value()?;
+        let mut errors = Vec::new();
+        Some(
+            bundle
+                .format_pattern(pattern, args, &mut errors)
+                .into_owned(),
+        )
+    })
+}
+
+fn format(id: &str, args: Option<&FluentArgs>) -> String {
+    format_in(language(), id, args)
+        .or_else(|| format_in(Language::English, id, args))
+        .unwrap_or_else(|| id.to_string())
+}
+
+/// The message `id` in the current language (English if it is missing
+/// there; the id itself if it is missing everywhere).
+pub fn t(id: &str) -> String {
+    format(id, None)
+}
+
+/// An argument value for `t_with`.
+pub enum Arg<'a> {
+    Text(&'a str),
+    Number(f64),
+}
+
+impl<'a> From<&'a str> for Arg<'a> {
+    fn from(text: &'a str) -> Self {
+        Arg::Text(text)
+    }
+}
+
+impl<'a> From<&'a String> for Arg<'a> {
+    fn from(text: &'a String) -> Self {
+        Arg::Text(text)
+    }
+}
+
+macro_rules! number_arg {
+    ($($ty:ty),*) => {$(
+        impl From<$ty> for Arg<'_> {
+            fn from(value: $ty) -> Self {
+                Arg::Number(value as f64)
+            }
+        }
+    )*};
+}
+number_arg!(u8, u16, u32, u64, usize, i32, i64, f64);
+
+/// The message `id` with named arguments, e.g.
+/// `t_with("dice-left", &[("count", 3.into())])`.
+pub fn t_with(id: &str, args: &[(&str, Arg)]) -> String {
+    let mut fluent_args = FluentArgs::new();
+    for (name, value) in args {
+        match value {
+            Arg::Text(text) => fluent_args.set(*name, FluentValue::from(*text)),
+            Arg::Number(number) => fluent_args.set(*name, FluentValue::from(*number)),
+        }
+    }
+    format(id, Some(&fluent_args))
+}
+
+/// Subscribes a component to language changes; returns the language.
+#[hook]
+pub fn use_language() -> Language {
+    use_context::<Language>().unwrap_or_else(language)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn browser_preferences_pick_the_first_supported_language() {
+        assert_eq!(
+            Language::preferred(["de-DE", "hu-HU", "en"]),
+            Language::Hungarian
+        );
+        assert_eq!(Language::preferred(["kn-IN"]), Language::Kannada);
+        assert_eq!(Language::preferred(["fr"]), Language::English);
+    }
+
+    #[test]
+    fn every_language_has_every_english_message() {
+        let english =
+            FluentResource::try_new(Language::English.source().to_string()).expect("en.ftl parses");
+        for language in Language::ALL {
+            let resource = FluentResource::try_new(language.source().to_string())
+                .unwrap_or_else(|_| panic!("{}.ftl parses", language.code()));
+            let ids: Vec<&str> = resource
+                .entries()
+                .filter_map(|entry| match entry {
+                    fluent_syntax::ast::Entry::Message(message) => Some(message.id.name),
+                    _ => None,
+                })
+                .collect();
+            for entry in english.entries() {
+                if let fluent_syntax::ast::Entry::Message(message) = entry {
+                    assert!(
+                        ids.contains(&message.id.name),
+                        "{}.ftl lacks {}",
+                        language.code(),
+                        message.id.name
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn arguments_are_filled_in_without_isolation_marks() {
+        set_language(Language::English);
+        assert_eq!(t("app-title"), "cubeplay");
+        assert_eq!(
+            t_with("test-greeting", &[("name", "Ada".into())]),
+            "Hello, Ada!"
+        );
+        assert_eq!(t("no-such-message"), "no-such-message");
+    }
+}
