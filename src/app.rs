@@ -1,11 +1,10 @@
 //! The page. For now: the two games and a live check that the engine
 //! worker answers; the play screens build on this.
 
-use gloo_worker::{Spawnable, WorkerBridge};
 use yew::prelude::*;
 
-use crate::protocol::{WorkerRequest, WorkerResponse};
-use crate::worker::{EngineWorker, WORKER_LOADER_URL};
+use crate::protocol::WorkerResponse;
+use crate::worker::AiClient;
 
 /// The question the page asks the worker on start: a small perft whose
 /// exact answer the browser tests check.
@@ -16,22 +15,14 @@ pub const ENGINE_CHECK_DEPTH: u32 = 4;
 #[function_component]
 pub fn App() -> Html {
     let answer = use_state(|| None::<WorkerResponse>);
-    let bridge = use_mut_ref(|| None::<WorkerBridge<EngineWorker>>);
+    let client = use_mut_ref(|| None::<AiClient>);
     {
         let answer = answer.clone();
         use_effect_with((), move |_| {
-            let spawned = EngineWorker::spawner()
-                .callback(move |response| answer.set(Some(response)))
-                .as_module(false)
-                .with_loader(true)
-                .spawn(WORKER_LOADER_URL);
-            spawned.send(WorkerRequest::Perft {
-                game: ENGINE_CHECK_GAME.to_string(),
-                position: ENGINE_CHECK_POSITION.to_string(),
-                depth: ENGINE_CHECK_DEPTH,
-            });
+            let spawned = AiClient::spawn(move |response| answer.set(Some(response)));
+            spawned.perft(ENGINE_CHECK_GAME, ENGINE_CHECK_POSITION, ENGINE_CHECK_DEPTH);
             // Kept alive for the page's lifetime: dropping it ends the worker.
-            *bridge.borrow_mut() = Some(spawned);
+            *client.borrow_mut() = Some(spawned);
         });
     }
 
@@ -46,7 +37,8 @@ pub fn App() -> Html {
                 ) }
             </p>
         },
-        Some(WorkerResponse::Failed { message }) => html! {
+        Some(WorkerResponse::Thought(_)) => html! {},
+        Some(WorkerResponse::Failed { message, .. }) => html! {
             <p id="engine-check" data-state="failed" role="alert">{ format!("Engine worker error: {message}") }</p>
         },
     };

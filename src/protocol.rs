@@ -1,6 +1,28 @@
 //! Messages between the page and the engine worker.
 
+use cubeplay_engine::ai::{Clock, GameKind, ThinkOptions, Thinker};
 use serde::{Deserialize, Serialize};
+
+/// What the page asks of the AI: a move for the side to move.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ThinkRequest {
+    /// Chosen by the page; the answer carries it back so a late answer to
+    /// an abandoned request is recognised and dropped.
+    pub id: u32,
+    /// `cephalopod` or `deblockle`.
+    pub game: String,
+    /// The position in the game's notation.
+    pub position: String,
+    /// 1 (beginner) to 5 (strongest).
+    pub level: u8,
+    /// Time for the move; `None` uses the level's default.
+    pub movetime_ms: Option<f64>,
+    /// Deblockle's no-adjacent-blocks variant.
+    pub no_adjacent: bool,
+    /// Deblockle: earlier positions of the game (for the repetition rule).
+    pub history: Vec<String>,
+    pub seed: u64,
+}
 
 /// A job for the engine worker.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -11,45 +33,136 @@ pub enum WorkerRequest {
         position: String,
         depth: u32,
     },
+    /// Find a move. A newer `Think` replaces any search still running.
+    Think(ThinkRequest),
+    /// Stop the search `id` without answering it.
+    Cancel { id: u32 },
+}
+
+/// The AI's move and how it found it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Thought {
+    pub id: u32,
+    pub best_move: String,
+    /// For the side to move, in hundredths of a die or a turn.
+    pub score: i32,
+    /// A proven win (> 0) or loss (< 0) in that many plies.
+    pub mate_in: Option<i32>,
+    pub depth: u32,
+    pub nodes: u64,
+    /// Principal variation in notation, space-separated.
+    pub pv: String,
+    pub millis: f64,
 }
 
 /// The worker's answer to one request.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum WorkerResponse {
     /// `count` is a decimal string: perft counts can exceed 64 bits.
-    Perft { count: String, millis: f64 },
+    Perft {
+        count: String,
+        millis: f64,
+    },
+    Thought(Thought),
     /// The request could not be carried out; `message` says why.
-    Failed { message: String },
+    Failed {
+        id: Option<u32>,
+        message: String,
+    },
 }
 
-/// Carries out `request` with the engine. Pure: the worker only adds the
-/// clock around it, so this is tested natively too.
-pub fn compute(request: &WorkerRequest) -> WorkerResponse {
-    match request {
-        WorkerRequest::Perft {
-            game,
-            position,
-            depth,
-        } => {
-            let argv = [
-                "perft".to_string(),
-                game.clone(),
-                "--position".to_string(),
-                position.clone(),
-                "--depth".to_string(),
-                depth.to_string(),
-            ];
-            match cubeplay_engine::cli::run(&argv) {
-                Ok(output) => WorkerResponse::Perft {
-                    count: output.lines().last().unwrap_or_default().to_string(),
-                    millis: 0.0,
-                },
-                Err(error) => WorkerResponse::Failed {
-                    message: error.to_string(),
-                },
-            }
-        }
+/// Carries out a perft request with the engine. Pure: tested natively too.
+pub fn compute_perft(game: &str, position: &str, depth: u32) -> WorkerResponse {
+    let argv = [
+        "perft".to_string(),
+        game.to_string(),
+        "--position".to_string(),
+        position.to_string(),
+        "--depth".to_string(),
+        depth.to_string(),
+    ];
+    match cubeplay_engine::cli::run(&argv) {
+        Ok(output) => WorkerResponse::Perft {
+            count: output.lines().last().unwrap_or_default().to_string(),
+            millis: 0.0,
+        },
+        Err(error) => WorkerResponse::Failed {
+            id: None,
+            message: error.to_string(),
+        },
     }
+}
+
+/// Outcome of one slice of thinking.
+pub enum SliceOutcome {
+    /// The search ended by itself: here is the answer.
+    Done(WorkerResponse),
+    /// The slice ran out first; call again to go on.
+    Unfinished,
+}
+
+/// Runs the search for `request` until `deadline_ms` (the move's end) or
+/// `slice_end_ms`, whichever comes first. Interrupted searches are simply
+/// restarted in the next slice: the transposition table kept in `thinker`
+/// makes the finished part nearly free to redo.
+pub fn think_slice(
+    thinker: &mut Thinker,
+    request: &ThinkRequest,
+    clock: &dyn Clock,
+    deadline_ms: f64,
+    slice_end_ms: f64,
+) -> SliceOutcome {
+    let kind: GameKind = match request.game.parse() {
+        Ok(kind) => kind,
+        Err(message) => {
+            return SliceOutcome::Done(WorkerResponse::Failed {
+                id: Some(request.id),
+                message,
+            })
+        }
+    };
+    let remaining = (deadline_ms - clock.now_ms()).max(1.0);
+    let options = ThinkOptions {
+        movetime_ms: Some(remaining),
+        no_adjacent: request.no_adjacent,
+        history: request.history.clone(),
+        ..ThinkOptions::default()
+    };
+    let mut sliced = false;
+    let mut stop = || {
+        if clock.now_ms() >= slice_end_ms && slice_end_ms < deadline_ms {
+            sliced = true;
+        }
+        sliced
+    };
+    let result = thinker.think(
+        kind,
+        &request.position,
+        &options,
+        request.level,
+        request.seed,
+        clock,
+        &mut stop,
+    );
+    if sliced {
+        return SliceOutcome::Unfinished;
+    }
+    SliceOutcome::Done(match result {
+        Ok(result) => WorkerResponse::Thought(Thought {
+            id: request.id,
+            best_move: result.best_move,
+            score: result.score,
+            mate_in: result.mate_in,
+            depth: result.depth,
+            nodes: result.nodes,
+            pv: result.pv.join(" "),
+            millis: result.elapsed_ms,
+        }),
+        Err(message) => WorkerResponse::Failed {
+            id: Some(request.id),
+            message,
+        },
+    })
 }
 
 #[cfg(test)]
@@ -58,13 +171,8 @@ mod tests {
 
     #[test]
     fn perft_request_is_answered_with_the_exact_count() {
-        let request = WorkerRequest::Perft {
-            game: "cephalopod".into(),
-            position: ".../.../... w".into(),
-            depth: 4,
-        };
         assert_eq!(
-            compute(&request),
+            compute_perft("cephalopod", ".../.../... w", 4),
             WorkerResponse::Perft {
                 count: "3256".into(),
                 millis: 0.0
@@ -74,16 +182,73 @@ mod tests {
 
     #[test]
     fn unknown_game_is_a_failure_message() {
-        let request = WorkerRequest::Perft {
-            game: "chess".into(),
-            position: String::new(),
-            depth: 1,
-        };
         assert_eq!(
-            compute(&request),
+            compute_perft("chess", "", 1),
             WorkerResponse::Failed {
+                id: None,
                 message: "unknown game 'chess' (expected cephalopod or deblockle)".into()
             }
         );
+    }
+
+    /// A clock that advances 1 ms each time it is read: slices end quickly
+    /// and deterministically.
+    struct TickingClock(std::cell::Cell<f64>);
+
+    impl Clock for TickingClock {
+        fn now_ms(&self) -> f64 {
+            let now = self.0.get() + 1.0;
+            self.0.set(now);
+            now
+        }
+    }
+
+    fn request(position: &str) -> ThinkRequest {
+        ThinkRequest {
+            id: 7,
+            game: "cephalopod".into(),
+            position: position.into(),
+            level: 5,
+            movetime_ms: None,
+            no_adjacent: false,
+            history: Vec::new(),
+            seed: 1,
+        }
+    }
+
+    #[test]
+    fn a_sliced_search_ends_with_a_legal_move() {
+        let clock = TickingClock(std::cell::Cell::new(0.0));
+        let mut thinker = Thinker::new();
+        let request = request("...../...../...../...../..... w");
+        let deadline = 400.0;
+        let mut slices = 0;
+        let answer = loop {
+            slices += 1;
+            let slice_end = clock.now_ms() + 50.0;
+            match think_slice(&mut thinker, &request, &clock, deadline, slice_end) {
+                SliceOutcome::Done(answer) => break answer,
+                SliceOutcome::Unfinished => assert!(slices < 100, "never finished"),
+            }
+        };
+        let WorkerResponse::Thought(thought) = answer else {
+            panic!("expected a move, got {answer:?}");
+        };
+        assert_eq!(thought.id, 7);
+        let position: cubeplay_engine::cephalopod::Position =
+            "...../...../...../...../..... w".parse().unwrap();
+        assert!(position.parse_move(&thought.best_move).is_ok());
+        assert!(slices > 1, "the search was never sliced");
+    }
+
+    #[test]
+    fn a_bad_position_is_reported_with_the_request_id() {
+        let clock = TickingClock(std::cell::Cell::new(0.0));
+        let outcome = think_slice(&mut Thinker::new(), &request("xyz"), &clock, 100.0, 50.0);
+        let SliceOutcome::Done(WorkerResponse::Failed { id, message }) = outcome else {
+            panic!("expected a failure");
+        };
+        assert_eq!(id, Some(7));
+        assert!(message.starts_with("position 'xyz'"), "{message}");
     }
 }

@@ -1,32 +1,224 @@
 //! The engine worker, registered by `src/bin/worker.rs` and spawned by the
-//! page. Classic (non-module) worker built by Trunk, loaded by its shim.
+//! page through `AiClient`. A classic (non-module) worker built by Trunk.
+//!
+//! A search runs in slices of `SLICE_MS`, yielding to the worker's event
+//! loop in between, so a newer request or a cancel is seen within one slice.
 
-use gloo_worker::{HandlerId, Worker, WorkerScope};
+use cubeplay_engine::ai::{Clock, Thinker};
+use gloo_timers::callback::Timeout;
+use gloo_worker::{HandlerId, Spawnable, Worker, WorkerBridge, WorkerScope};
+use wasm_bindgen::JsCast;
 
-use crate::protocol::{compute, WorkerRequest, WorkerResponse};
+use crate::protocol::{
+    compute_perft, think_slice, SliceOutcome, ThinkRequest, WorkerRequest, WorkerResponse,
+};
 
-/// The relative URL keeps the app working when hosted under a sub-path.
+/// Relative, so the app works when hosted under a sub-path.
 pub const WORKER_LOADER_URL: &str = "./worker_loader.js";
 
-pub struct EngineWorker;
+/// Longest stretch the worker computes without reading its messages.
+pub const SLICE_MS: f64 = 40.0;
+
+/// Level 5's time in the browser; lower levels use their own defaults.
+pub const BROWSER_MOVETIME_MS: f64 = 2000.0;
+
+/// `performance.now()` of the worker.
+struct PerformanceClock(Option<web_sys::Performance>);
+
+impl PerformanceClock {
+    fn new() -> Self {
+        PerformanceClock(
+            js_sys::global()
+                .dyn_into::<web_sys::WorkerGlobalScope>()
+                .ok()
+                .and_then(|scope| scope.performance()),
+        )
+    }
+}
+
+impl Clock for PerformanceClock {
+    fn now_ms(&self) -> f64 {
+        match &self.0 {
+            Some(performance) => performance.now(),
+            None => js_sys::Date::now(),
+        }
+    }
+}
+
+struct Job {
+    request: ThinkRequest,
+    asker: HandlerId,
+    deadline_ms: f64,
+}
+
+pub enum Tick {
+    Slice,
+}
+
+pub struct EngineWorker {
+    thinker: Thinker,
+    clock: PerformanceClock,
+    job: Option<Job>,
+    slice_pending: bool,
+}
+
+impl EngineWorker {
+    fn schedule_slice(&mut self, scope: &WorkerScope<Self>) {
+        if self.slice_pending {
+            return;
+        }
+        self.slice_pending = true;
+        let scope = scope.clone();
+        // A timer, not a direct call: it lets queued messages in first.
+        Timeout::new(0, move || scope.send_message(Tick::Slice)).forget();
+    }
+}
 
 impl Worker for EngineWorker {
-    type Message = ();
+    type Message = Tick;
     type Input = WorkerRequest;
     type Output = WorkerResponse;
 
     fn create(_scope: &WorkerScope<Self>) -> Self {
-        EngineWorker
+        EngineWorker {
+            thinker: Thinker::new(),
+            clock: PerformanceClock::new(),
+            job: None,
+            slice_pending: false,
+        }
     }
 
-    fn update(&mut self, _scope: &WorkerScope<Self>, _msg: Self::Message) {}
-
-    fn received(&mut self, scope: &WorkerScope<Self>, request: Self::Input, id: HandlerId) {
-        let started = js_sys::Date::now();
-        let mut response = compute(&request);
-        if let WorkerResponse::Perft { millis, .. } = &mut response {
-            *millis = js_sys::Date::now() - started;
+    fn update(&mut self, scope: &WorkerScope<Self>, Tick::Slice: Self::Message) {
+        self.slice_pending = false;
+        let Some(job) = &self.job else {
+            return;
+        };
+        let slice_end = self.clock.now_ms() + SLICE_MS;
+        match think_slice(
+            &mut self.thinker,
+            &job.request,
+            &self.clock,
+            job.deadline_ms,
+            slice_end,
+        ) {
+            SliceOutcome::Done(answer) => {
+                scope.respond(job.asker, answer);
+                self.job = None;
+            }
+            SliceOutcome::Unfinished => self.schedule_slice(scope),
         }
-        scope.respond(id, response);
+    }
+
+    fn received(&mut self, scope: &WorkerScope<Self>, request: Self::Input, asker: HandlerId) {
+        match request {
+            WorkerRequest::Perft {
+                game,
+                position,
+                depth,
+            } => {
+                let started = self.clock.now_ms();
+                let mut response = compute_perft(&game, &position, depth);
+                if let WorkerResponse::Perft { millis, .. } = &mut response {
+                    *millis = self.clock.now_ms() - started;
+                }
+                scope.respond(asker, response);
+            }
+            WorkerRequest::Think(request) => {
+                let movetime = request
+                    .movetime_ms
+                    .unwrap_or_else(|| default_movetime_ms(request.level));
+                self.job = Some(Job {
+                    deadline_ms: self.clock.now_ms() + movetime,
+                    request,
+                    asker,
+                });
+                self.schedule_slice(scope);
+            }
+            WorkerRequest::Cancel { id } => {
+                if self.job.as_ref().is_some_and(|job| job.request.id == id) {
+                    self.job = None;
+                }
+            }
+        }
+    }
+}
+
+/// The browser's time per move for each level (the engine's level
+/// defaults, with level 5 at `BROWSER_MOVETIME_MS`).
+pub fn default_movetime_ms(level: u8) -> f64 {
+    cubeplay_engine::ai::Level::new(level)
+        .map(|level| level.scaled_time_ms(BROWSER_MOVETIME_MS))
+        .unwrap_or(BROWSER_MOVETIME_MS)
+}
+
+/// The page's handle on the engine worker. Answers to requests that were
+/// cancelled or replaced are dropped, so the callback only ever sees the
+/// answer to the latest `think`.
+pub struct AiClient {
+    bridge: WorkerBridge<EngineWorker>,
+    latest: std::rc::Rc<std::cell::Cell<Option<u32>>>,
+    next_id: u32,
+}
+
+impl AiClient {
+    /// Starts the worker; `on_answer` receives every answer that is still
+    /// wanted (thoughts, failures, perft counts).
+    pub fn spawn(on_answer: impl Fn(WorkerResponse) + 'static) -> Self {
+        let latest = std::rc::Rc::new(std::cell::Cell::new(None::<u32>));
+        let wanted = latest.clone();
+        let bridge = EngineWorker::spawner()
+            .callback(move |answer: WorkerResponse| {
+                let id = match &answer {
+                    WorkerResponse::Thought(thought) => Some(thought.id),
+                    WorkerResponse::Failed { id, .. } => *id,
+                    WorkerResponse::Perft { .. } => None,
+                };
+                if let Some(id) = id {
+                    if wanted.get() != Some(id) {
+                        return;
+                    }
+                    wanted.set(None);
+                }
+                on_answer(answer);
+            })
+            .as_module(false)
+            .with_loader(true)
+            .spawn(WORKER_LOADER_URL);
+        AiClient {
+            bridge,
+            latest,
+            next_id: 1,
+        }
+    }
+
+    /// Asks for a move; replaces any search still running. `request.id` is
+    /// set here and returned.
+    pub fn think(&mut self, mut request: ThinkRequest) -> u32 {
+        let id = self.next_id;
+        self.next_id = self.next_id.wrapping_add(1);
+        request.id = id;
+        self.latest.set(Some(id));
+        self.bridge.send(WorkerRequest::Think(request));
+        id
+    }
+
+    /// Stops the current search, if any; its answer will not be delivered.
+    pub fn cancel(&self) {
+        if let Some(id) = self.latest.take() {
+            self.bridge.send(WorkerRequest::Cancel { id });
+        }
+    }
+
+    /// Whether a search is running.
+    pub fn is_thinking(&self) -> bool {
+        self.latest.get().is_some()
+    }
+
+    pub fn perft(&self, game: &str, position: &str, depth: u32) {
+        self.bridge.send(WorkerRequest::Perft {
+            game: game.to_string(),
+            position: position.to_string(),
+            depth,
+        });
     }
 }

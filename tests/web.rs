@@ -2,18 +2,14 @@
 //! compiled to wasm gives the same answers as natively.
 #![cfg(target_arch = "wasm32")]
 
-use cubeplay::protocol::{compute, WorkerRequest, WorkerResponse};
+use cubeplay::protocol::{compute_perft, WorkerResponse};
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
 #[wasm_bindgen_test]
 fn perft_in_wasm_matches_the_known_count() {
-    let response = compute(&WorkerRequest::Perft {
-        game: "cephalopod".into(),
-        position: ".../.../... w".into(),
-        depth: 4,
-    });
+    let response = compute_perft("cephalopod", ".../.../... w", 4);
     assert_eq!(
         response,
         WorkerResponse::Perft {
@@ -25,10 +21,6 @@ fn perft_in_wasm_matches_the_known_count() {
 
 #[wasm_bindgen_test]
 fn a_bad_position_is_reported_not_panicked() {
-    let response = compute(&WorkerRequest::Perft {
-        game: "cephalopod".into(),
-        position: "xyz".into(),
-        depth: 1,
-    });
+    let response = compute_perft("cephalopod", "xyz", 1);
     assert!(matches!(response, WorkerResponse::Failed { .. }));
 }
