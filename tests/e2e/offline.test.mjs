@@ -1,0 +1,74 @@
+// After one visit the app opens and its engine worker runs with the network
+// off; the page carries a CSP, and nothing is fetched from another origin.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launchBrowser, watchPage } from './support.mjs';
+import { recordCspViolations, cspViolations } from './guards.mjs';
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  await recordCspViolations(browser.context);
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+test('the page declares a strict Content-Security-Policy', async () => {
+  const page = await browser.context.newPage();
+  await page.goto(server.url);
+  const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  assert.match(csp, /default-src 'self'/);
+  assert.match(csp, /script-src 'self' 'wasm-unsafe-eval'/);
+  assert.doesNotMatch(csp, /unsafe-inline/);
+  await page.close();
+});
+
+test('after one visit the app and its worker run offline', async () => {
+  const page = await browser.context.newPage();
+  const problems = watchPage(page, server.origin);
+  await page.goto(server.url);
+  await page.locator('#engine-check[data-state="ready"]').waitFor({ timeout: 20000 });
+  // The service worker has cached every asset once it controls the page.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+    }
+  });
+  await browser.context.setOffline(true);
+  try {
+    await page.reload();
+    const check = page.locator('#engine-check[data-state="ready"]');
+    await check.waitFor({ timeout: 20000 });
+    assert.equal(await check.getAttribute('data-count'), '3256');
+  } finally {
+    await browser.context.setOffline(false);
+  }
+  assert.deepEqual(problems.foreignRequests, []);
+  assert.deepEqual(problems.pageErrors, []);
+  assert.deepEqual(await cspViolations(page), []);
+  await page.close();
+});
+
+test('the site works under a sub-path', async () => {
+  const subServer = await startServer({ prefix: '/some/path/' });
+  try {
+    const page = await browser.context.newPage();
+    const problems = watchPage(page, subServer.origin);
+    await page.goto(subServer.url);
+    const check = page.locator('#engine-check[data-state="ready"]');
+    await check.waitFor({ timeout: 20000 });
+    assert.equal(await check.getAttribute('data-count'), '3256');
+    assert.deepEqual(problems.consoleErrors, []);
+    assert.deepEqual(problems.foreignRequests, []);
+    await page.close();
+  } finally {
+    await subServer.close();
+  }
+});
