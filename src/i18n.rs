@@ -54,11 +54,21 @@ impl Language {
             .unwrap_or(Language::English)
     }
 
-    fn source(self) -> &'static str {
+    /// The language's Fluent files: the app's messages, then the rules pages'.
+    fn sources(self) -> [&'static str; 2] {
         match self {
-            Language::English => include_str!("../locales/en.ftl"),
-            Language::Hungarian => include_str!("../locales/hu.ftl"),
-            Language::Kannada => include_str!("../locales/kn.ftl"),
+            Language::English => [
+                include_str!("../locales/en.ftl"),
+                include_str!("../locales/rules-en.ftl"),
+            ],
+            Language::Hungarian => [
+                include_str!("../locales/hu.ftl"),
+                include_str!("../locales/rules-hu.ftl"),
+            ],
+            Language::Kannada => [
+                include_str!("../locales/kn.ftl"),
+                include_str!("../locales/rules-kn.ftl"),
+            ],
         }
     }
 }
@@ -78,13 +88,15 @@ fn build_bundle(language: Language) -> Bundle {
     let mut bundle = FluentBundle::new(vec![id]);
     // Isolation marks would end up inside SVG text and test assertions.
     bundle.set_use_isolating(false);
-    let resource = match FluentResource::try_new(language.source().to_string()) {
-        Ok(resource) => resource,
-        // A syntax error keeps the messages that did parse.
-        Err((resource, _errors)) => resource,
-    };
-    // Duplicate ids keep the first definition; nothing to recover beyond that.
-    let _ = bundle.add_resource(resource);
+    for source in language.sources() {
+        let resource = match FluentResource::try_new(source.to_string()) {
+            Ok(resource) => resource,
+            // A syntax error keeps the messages that did parse.
+            Err((resource, _errors)) => resource,
+        };
+        // Duplicate ids keep the first definition; nothing to recover beyond that.
+        let _ = bundle.add_resource(resource);
+    }
     bundle
 }
 
@@ -189,27 +201,36 @@ mod tests {
         assert_eq!(Language::preferred(["fr"]), Language::English);
     }
 
+    fn message_ids(source: &str) -> Vec<String> {
+        let resource = FluentResource::try_new(source.to_string())
+            .unwrap_or_else(|(_, errors)| panic!("a locale file does not parse: {errors:?}"));
+        resource
+            .entries()
+            .filter_map(|entry| match entry {
+                fluent_syntax::ast::Entry::Message(message) => Some(message.id.name.to_string()),
+                _ => None,
+            })
+            .collect()
+    }
+
     #[test]
-    fn every_language_has_every_english_message() {
-        let english =
-            FluentResource::try_new(Language::English.source().to_string()).expect("en.ftl parses");
-        for language in Language::ALL {
-            let resource = FluentResource::try_new(language.source().to_string())
-                .unwrap_or_else(|_| panic!("{}.ftl parses", language.code()));
-            let ids: Vec<&str> = resource
-                .entries()
-                .filter_map(|entry| match entry {
-                    fluent_syntax::ast::Entry::Message(message) => Some(message.id.name),
-                    _ => None,
-                })
-                .collect();
-            for entry in english.entries() {
-                if let fluent_syntax::ast::Entry::Message(message) = entry {
+    fn every_language_has_exactly_the_english_messages() {
+        for (file, english) in Language::English.sources().into_iter().enumerate() {
+            let english_ids = message_ids(english);
+            for language in Language::ALL {
+                let ids = message_ids(language.sources()[file]);
+                for id in &english_ids {
                     assert!(
-                        ids.contains(&message.id.name),
-                        "{}.ftl lacks {}",
-                        language.code(),
-                        message.id.name
+                        ids.contains(id),
+                        "{} file {file} lacks {id}",
+                        language.code()
+                    );
+                }
+                for id in &ids {
+                    assert!(
+                        english_ids.contains(id),
+                        "{} file {file} has extra {id}",
+                        language.code()
                     );
                 }
             }

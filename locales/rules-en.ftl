@@ -1,0 +1,1 @@
+# Rules pages (en). Same message ids in every language.

@@ -1,0 +1,1 @@
+# Rules pages (hu). Same message ids in every language.

@@ -1,0 +1,1 @@
+# Rules pages (kn). Same message ids in every language.
