@@ -10,5 +10,6 @@ pub mod cli;
 pub mod deblockle;
 pub mod game;
 pub mod perft;
+pub mod record;
 
 pub use game::{Game, Outcome, Player};
