@@ -40,10 +40,12 @@ if ! wasm-opt --version 2>/dev/null | grep -q "version $BINARYEN_VERSION"; then
 fi
 
 if [ "$mode" = test ]; then
-  if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
-    say "installing Debian's chromium and chromium-driver"
+  # fonts-knda: Kannada glyphs for the screenshots the browser tests take.
+  if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null ||
+     ! dpkg -s fonts-knda >/dev/null 2>&1; then
+    say "installing Debian's chromium, chromium-driver and fonts-knda"
     apt-get update
-    DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-driver
+    DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-driver fonts-knda
   fi
   # node_modules is reinstalled only when the lock file changed.
   lock_hash=$(sha256sum package-lock.json | cut -d' ' -f1)
