@@ -1,9 +1,15 @@
-//! The page. For now: the two games and a live check that the engine
-//! worker answers; the play screens build on this.
+//! The page: the home screen or a game, chosen by the address
+//! (`#/`, `#/new?game=…`, `#/play?…`), in the reader's language.
 
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::i18n::{set_language, t, t_with, Language};
 use crate::protocol::WorkerResponse;
+use crate::ui::config::{GameConfig, GameKind};
+use crate::ui::home::Home;
+use crate::ui::play::PlayScreen;
 use crate::worker::AiClient;
 
 /// The question the page asks the worker on start: a small perft whose
@@ -12,8 +18,87 @@ pub const ENGINE_CHECK_GAME: &str = "cephalopod";
 pub const ENGINE_CHECK_POSITION: &str = ".../.../... w";
 pub const ENGINE_CHECK_DEPTH: u32 = 4;
 
+#[derive(Clone, Debug, PartialEq)]
+pub enum Route {
+    Home(Option<GameKind>),
+    Play(GameConfig),
+}
+
+impl Route {
+    pub fn from_hash(hash: &str) -> Route {
+        let path = hash.trim_start_matches('#');
+        if let Some(query) = path.strip_prefix("/play?") {
+            if let Some(config) = GameConfig::from_query(query) {
+                return Route::Play(config);
+            }
+        }
+        if let Some(game) = path.strip_prefix("/new?game=") {
+            return Route::Home(match game {
+                "cephalopod" => Some(GameKind::Cephalopod),
+                "deblockle" => Some(GameKind::Deblockle),
+                _ => None,
+            });
+        }
+        Route::Home(None)
+    }
+
+    pub fn to_hash(&self) -> String {
+        match self {
+            Route::Home(None) => "#/".into(),
+            Route::Home(Some(game)) => format!("#/new?game={}", game.id()),
+            Route::Play(config) => format!("#/play?{}", config.to_query()),
+        }
+    }
+}
+
+fn current_hash() -> String {
+    web_sys::window()
+        .and_then(|window| window.location().hash().ok())
+        .unwrap_or_default()
+}
+
+/// Goes to `route` through the address, so the back button works.
+fn navigate(route: &Route) {
+    if let Some(window) = web_sys::window() {
+        let _ = window.location().set_hash(&route.to_hash());
+        window.scroll_to_with_x_and_y(0.0, 0.0);
+    }
+}
+
+fn browser_language() -> Language {
+    let languages: Vec<String> = web_sys::window()
+        .map(|window| {
+            window
+                .navigator()
+                .languages()
+                .iter()
+                .filter_map(|value| value.as_string())
+                .collect()
+        })
+        .unwrap_or_default();
+    Language::preferred(languages.iter().map(String::as_str))
+}
+
 #[function_component]
 pub fn App() -> Html {
+    let language = use_state(browser_language);
+    set_language(*language);
+    let hash = use_state(current_hash);
+    {
+        let hash = hash.clone();
+        use_effect_with((), move |_| {
+            let listener = Closure::<dyn FnMut()>::new(move || hash.set(current_hash()));
+            if let Some(window) = web_sys::window() {
+                let _ = window.add_event_listener_with_callback(
+                    "hashchange",
+                    listener.as_ref().unchecked_ref(),
+                );
+            }
+            // The page lives as long as the app: the listener is never removed.
+            listener.forget();
+        });
+    }
+
     let answer = use_state(|| None::<WorkerResponse>);
     let client = use_mut_ref(|| None::<AiClient>);
     {
@@ -25,39 +110,36 @@ pub fn App() -> Html {
             *client.borrow_mut() = Some(spawned);
         });
     }
-
     let engine_status = match &*answer {
-        None => {
-            html! { <p id="engine-check" data-state="waiting">{ "Starting the engine worker…" }</p> }
-        }
         Some(WorkerResponse::Perft { count, millis }) => html! {
             <p id="engine-check" data-state="ready" data-count={count.clone()}>
-                { format!(
-                    "Engine worker ready: perft({ENGINE_CHECK_DEPTH}) of the empty 3×3 Cephalopod board = {count} ({millis:.0} ms)"
-                ) }
+                { t_with("engine-ready", &[
+                    ("depth", ENGINE_CHECK_DEPTH.into()),
+                    ("count", count.as_str().into()),
+                    ("millis", millis.round().into()),
+                ]) }
             </p>
         },
-        Some(WorkerResponse::Thought(_)) => html! {},
         Some(WorkerResponse::Failed { message, .. }) => html! {
-            <p id="engine-check" data-state="failed" role="alert">{ format!("Engine worker error: {message}") }</p>
+            <p id="engine-check" data-state="failed" role="alert">{ t_with("engine-failed", &[("message", message.as_str().into())]) }</p>
         },
+        _ => html! { <p id="engine-check" data-state="waiting">{ t("engine-starting") }</p> },
     };
 
+    let route = Route::from_hash(&hash);
+    let on_start = Callback::from(|config: GameConfig| navigate(&Route::Play(config)));
+    let on_home = Callback::from(|game: Option<GameKind>| navigate(&Route::Home(game)));
+    let screen = match route {
+        Route::Home(dialog) => html! {
+            <Home dialog={dialog} on_start={on_start} footer={engine_status} />
+        },
+        Route::Play(config) => html! {
+            <PlayScreen key={(*hash).clone()} config={config} on_home={on_home} on_start={on_start} />
+        },
+    };
     html! {
-        <main class="home">
-            <h1>{ "cubeplay" }</h1>
-            <p class="tagline">{ "Abstract strategy games with cubes: play a friend on this screen or the computer, in any browser, offline." }</p>
-            <ul class="games">
-                <li class="game-card">
-                    <h2>{ "Deblockle" }</h2>
-                    <p>{ "Tip a block over, then hop by the symbol that lands on top. Clear all your blocks off the board first." }</p>
-                </li>
-                <li class="game-card">
-                    <h2>{ "Cephalopod" }</h2>
-                    <p>{ "Place dice and capture neighbours whose pips add up to six or less. Hold more of the board when it fills." }</p>
-                </li>
-            </ul>
-            { engine_status }
-        </main>
+        <ContextProvider<Language> context={*language}>
+            { screen }
+        </ContextProvider<Language>>
     }
 }

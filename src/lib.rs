@@ -7,4 +7,6 @@
 pub mod app;
 pub mod i18n;
 pub mod protocol;
+pub mod rules;
+pub mod ui;
 pub mod worker;

@@ -90,3 +90,76 @@ export function watchPage(page, origin) {
   });
   return problems;
 }
+
+/** Opens `#/play?<query>` in a new page and waits for the board. */
+export async function openGame(browser, server, query, viewport = { width: 1280, height: 800 }) {
+  const page = await browser.context.newPage();
+  await page.setViewportSize(viewport);
+  const problems = watchPage(page, server.origin);
+  await page.goto(`${server.url}#/play?${query}`);
+  // A hand set-up shows its own board (no position yet).
+  await page.locator('svg.board[data-position], svg.board[data-setup]').first().waitFor({ timeout: 20000 });
+  return { page, problems };
+}
+
+/** The position notation the board exposes. */
+export async function boardPosition(page) {
+  return page.locator('svg.board').getAttribute('data-position');
+}
+
+/**
+ * Reads a Cephalopod position: `{ rows, cols, toMove, dice: { c3: { owner: 'w', pips: 2 } } }`.
+ */
+export function parseCephalopod(text) {
+  const [board, toMove] = text.split(' ');
+  const rows = board.split('/');
+  const dice = {};
+  let cols = 0;
+  rows.forEach((row, r) => {
+    const rank = rows.length - r;
+    let column = 0;
+    for (let i = 0; i < row.length; i++) {
+      const name = String.fromCharCode(97 + column) + rank;
+      if (row[i] === '.') {
+        column++;
+      } else {
+        dice[name] = { owner: row[i], pips: Number(row[i + 1]) };
+        i++;
+        column++;
+      }
+    }
+    cols = column;
+  });
+  return { rows: rows.length, cols, toMove, dice };
+}
+
+/** Reads a Deblockle position: `{ toMove, blocks: { c3: { owner: 'g', top: 'T', north: 'C' } } }`. */
+export function parseDeblockle(text) {
+  const [board, toMove] = text.split(' ');
+  const rows = board.split('/');
+  const blocks = {};
+  rows.forEach((row, r) => {
+    const rank = 7 - r;
+    let file = 0;
+    for (let i = 0; i < row.length; i++) {
+      const name = String.fromCharCode(97 + file) + rank;
+      if (row[i] === '.') {
+        file++;
+      } else {
+        blocks[name] = { owner: row[i], top: row[i + 1], north: row[i + 2] };
+        i += 2;
+        file++;
+      }
+    }
+  });
+  return { toMove, blocks };
+}
+
+/** Every square name of a board with `rows` and `cols`. */
+export function squareNames(rows, cols) {
+  const names = [];
+  for (let rank = 1; rank <= rows; rank++) {
+    for (let column = 0; column < cols; column++) names.push(String.fromCharCode(97 + column) + rank);
+  }
+  return names;
+}

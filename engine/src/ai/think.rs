@@ -1,0 +1,225 @@
+//! The entry point for the web worker and the CLI: positions, moves and
+//! results as plain strings and numbers, so a worker message can be plain
+//! serialisable data.
+//!
+//! ```
+//! use cubeplay_engine::ai::{think, FrozenClock, GameKind, ThinkOptions};
+//! let options = ThinkOptions { nodes: Some(2000), ..ThinkOptions::default() };
+//! let mut never = || false;
+//! let result = think(GameKind::Cephalopod, ".../.../... w", &options, 5, 1, &FrozenClock, &mut never).unwrap();
+//! assert!(!result.best_move.is_empty());
+//! ```
+
+use std::fmt;
+use std::str::FromStr;
+
+use super::cephalopod::CephalopodKnowledge;
+use super::deblockle::DeblockleKnowledge;
+use super::level::{choose, Budget};
+use super::{Clock, Knowledge, Level, PlayerSpec, Rng, SearchInfo, Searcher, StopFlag};
+use crate::game::Game;
+use crate::{cephalopod, deblockle};
+
+/// Transposition table size used by `think` (2^19 entries, a few MB).
+pub const TT_BITS: u32 = 19;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GameKind {
+    Cephalopod,
+    Deblockle,
+}
+
+impl FromStr for GameKind {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Self, String> {
+        match text {
+            "cephalopod" => Ok(GameKind::Cephalopod),
+            "deblockle" => Ok(GameKind::Deblockle),
+            other => Err(format!(
+                "unknown game '{other}' (expected cephalopod or deblockle)"
+            )),
+        }
+    }
+}
+
+impl fmt::Display for GameKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            GameKind::Cephalopod => "cephalopod",
+            GameKind::Deblockle => "deblockle",
+        })
+    }
+}
+
+/// Everything about a request besides the position and the level.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ThinkOptions {
+    /// Time for this move; `None` = the level's default (level 5: 2000 ms).
+    pub movetime_ms: Option<f64>,
+    /// Node limit; with `movetime_ms: Some(f64::INFINITY)` (or a frozen
+    /// clock) the answer is reproducible for a fixed seed.
+    pub nodes: Option<u64>,
+    /// Play the UCT baseline with this many playouts instead of the level.
+    pub uct_playouts: Option<u32>,
+    /// Deblockle: the no-adjacent variant.
+    pub no_adjacent: bool,
+    /// Deblockle: the earlier positions of this game, oldest first, in
+    /// position notation. A repeat of any of them is scored as a draw.
+    pub history: Vec<String>,
+}
+
+/// The answer, as text for the page.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ThinkResult {
+    /// The move in the game's notation.
+    pub best_move: String,
+    /// For the side to move; 100 ≈ one die (Cephalopod) or one turn
+    /// (Deblockle). Proven results are ±(1 000 000 − plies).
+    pub score: i32,
+    /// `Some(n)`: a proven win (n > 0) or loss (n < 0) in |n| plies;
+    /// `Some(9999)`: a win proven by the endgame solver (distance unknown).
+    pub mate_in: Option<i32>,
+    pub depth: u32,
+    pub nodes: u64,
+    /// Principal variation in notation.
+    pub pv: Vec<String>,
+    pub elapsed_ms: f64,
+}
+
+impl ThinkResult {
+    fn from_info<M: fmt::Display>(info: &SearchInfo<M>) -> Option<Self> {
+        Some(ThinkResult {
+            best_move: info.best_move.as_ref()?.to_string(),
+            score: info.score,
+            mate_in: info.mate_in(),
+            depth: info.depth,
+            nodes: info.nodes,
+            pv: info.pv.iter().map(ToString::to_string).collect(),
+            elapsed_ms: info.elapsed_ms,
+        })
+    }
+}
+
+/// Reads a Cephalopod position (`.../.../... w`).
+pub fn parse_cephalopod(text: &str) -> Result<cephalopod::Position, String> {
+    text.parse().map_err(|e| format!("position '{text}': {e}"))
+}
+
+/// Reads a Deblockle position with its rule options.
+pub fn parse_deblockle(text: &str, no_adjacent: bool) -> Result<deblockle::Position, String> {
+    deblockle::Position::from_notation(text, deblockle::Rules { no_adjacent })
+        .map_err(|e| format!("position '{text}': {e}"))
+}
+
+/// Keeps the search tables between requests (a worker holds one).
+pub struct Thinker {
+    cephalopod: Option<Searcher<cephalopod::Position, CephalopodKnowledge>>,
+    deblockle: Option<Searcher<deblockle::Position, DeblockleKnowledge>>,
+}
+
+impl Default for Thinker {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Thinker {
+    /// Tables are allocated on first use of each game.
+    #[must_use]
+    pub fn new() -> Self {
+        Thinker {
+            cephalopod: None,
+            deblockle: None,
+        }
+    }
+
+    /// Chooses a move; see [`think`].
+    #[allow(clippy::too_many_arguments)]
+    pub fn think(
+        &mut self,
+        kind: GameKind,
+        position: &str,
+        options: &ThinkOptions,
+        level: u8,
+        seed: u64,
+        clock: &dyn Clock,
+        stop: &mut dyn StopFlag,
+    ) -> Result<ThinkResult, String> {
+        let spec = match options.uct_playouts {
+            Some(0) => return Err("uct needs at least one playout".into()),
+            Some(playouts) => PlayerSpec::Uct(playouts),
+            None => PlayerSpec::Level(
+                Level::new(level).ok_or_else(|| format!("bad level {level} (expected 1 to 5)"))?,
+            ),
+        };
+        let budget = Budget {
+            time_ms: options.movetime_ms,
+            nodes: options.nodes,
+        };
+        let mut rng = Rng::new(seed);
+        match kind {
+            GameKind::Cephalopod => {
+                let pos = parse_cephalopod(position)?;
+                let searcher = self.cephalopod.get_or_insert_with(|| {
+                    Searcher::new(CephalopodKnowledge::default(), TT_BITS, seed)
+                });
+                let info = choose(searcher, &pos, spec, budget, &mut rng, clock, stop);
+                ThinkResult::from_info(&info).ok_or_else(|| "the game is over".to_string())
+            }
+            GameKind::Deblockle => {
+                let pos = parse_deblockle(position, options.no_adjacent)?;
+                let history = options
+                    .history
+                    .iter()
+                    .map(|text| parse_deblockle(text, options.no_adjacent).map(|p| p.hash_key()))
+                    .collect::<Result<Vec<u64>, String>>()?;
+                let searcher = self
+                    .deblockle
+                    .get_or_insert_with(|| Searcher::new(DeblockleKnowledge::new(), TT_BITS, seed));
+                searcher.set_game_history(&history);
+                let info = choose(searcher, &pos, spec, budget, &mut rng, clock, stop);
+                ThinkResult::from_info(&info).ok_or_else(|| "the game is over".to_string())
+            }
+        }
+    }
+}
+
+/// Chooses a move for the side to move in `position` (the game's position
+/// notation) at `level` 1–5, or with the UCT baseline if
+/// `options.uct_playouts` is set. `clock` gives milliseconds (the worker
+/// passes `performance.now()`); `stop` is polled every few hundred nodes and
+/// ends the search within milliseconds when it returns true (the answer is
+/// then the best move found so far, always legal). Errors are one line.
+pub fn think(
+    kind: GameKind,
+    position: &str,
+    options: &ThinkOptions,
+    level: u8,
+    seed: u64,
+    clock: &dyn Clock,
+    stop: &mut dyn StopFlag,
+) -> Result<ThinkResult, String> {
+    Thinker::new().think(kind, position, options, level, seed, clock, stop)
+}
+
+/// The knowledge each game's search uses (for generic callers: benches,
+/// the match runner).
+pub trait WithKnowledge: Game {
+    type Knowledge: Knowledge<Self> + Clone;
+    fn knowledge() -> Self::Knowledge;
+}
+
+impl WithKnowledge for cephalopod::Position {
+    type Knowledge = CephalopodKnowledge;
+    fn knowledge() -> CephalopodKnowledge {
+        CephalopodKnowledge::default()
+    }
+}
+
+impl WithKnowledge for deblockle::Position {
+    type Knowledge = DeblockleKnowledge;
+    fn knowledge() -> DeblockleKnowledge {
+        DeblockleKnowledge::new()
+    }
+}

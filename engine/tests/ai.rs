@@ -1,0 +1,402 @@
+//! The AI on both games: wins when it can, parries threats, repeats itself
+//! for a fixed seed and node limit, answers forced moves at once, never
+//! plays an illegal move, and the `bestmove` / `match` command lines.
+//!
+//! Every search here is node-limited so the tests stay fast in debug mode.
+
+use cubeplay_engine::ai::{think, FrozenClock, GameKind, ThinkOptions, ThinkResult};
+use cubeplay_engine::cli;
+use cubeplay_engine::{cephalopod, deblockle};
+use proptest::prelude::*;
+
+fn ask(kind: GameKind, position: &str, level: u8, nodes: u64, seed: u64) -> ThinkResult {
+    let options = ThinkOptions {
+        movetime_ms: Some(f64::INFINITY),
+        nodes: Some(nodes),
+        ..ThinkOptions::default()
+    };
+    let mut never = || false;
+    think(
+        kind,
+        position,
+        &options,
+        level,
+        seed,
+        &FrozenClock,
+        &mut never,
+    )
+    .unwrap()
+}
+
+fn run(words: &[&str]) -> Result<String, cli::CliError> {
+    let argv: Vec<String> = words.iter().map(ToString::to_string).collect();
+    cli::run(&argv)
+}
+
+// 3×3, White to move. Only the capture b2=b1+b3 wins; a1 and a3 lose
+// (checked by exhaustive search when these positions were picked).
+const CEPHALOPOD_WIN: &str = ".b1w1/b6.w6/.b2w1 w";
+// 3×3, White to move: b1 wins, a1 and c3 lose.
+const CEPHALOPOD_ONLY_SAFE: &str = "w1w1./w6b1b6/..b6 w";
+
+#[test]
+fn cephalopod_finds_the_winning_capture() {
+    for level in 3..=5 {
+        let result = ask(GameKind::Cephalopod, CEPHALOPOD_WIN, level, 20_000, 1);
+        assert_eq!(result.best_move, "b2=b1+b3", "level {level}");
+    }
+}
+
+#[test]
+fn cephalopod_avoids_the_losing_moves() {
+    for level in 3..=5 {
+        let result = ask(GameKind::Cephalopod, CEPHALOPOD_ONLY_SAFE, level, 20_000, 2);
+        assert_eq!(result.best_move, "b1", "level {level}");
+    }
+}
+
+#[test]
+fn cephalopod_proven_results_are_reported() {
+    let result = ask(GameKind::Cephalopod, CEPHALOPOD_WIN, 5, 50_000, 1);
+    assert!(
+        result.mate_in.is_some_and(|n| n > 0) || result.score > 900_000,
+        "{result:?}"
+    );
+}
+
+// Blue's last block on e2 tips west onto d2 with Star up: Blue wins at once.
+const DEBLOCKLE_WIN_BLUE: &str = "......./......./......gXT/....gHT../......./....bHC../....... b";
+// Gold's last block on d7 tips south onto d6.
+const DEBLOCKLE_WIN_GOLD: &str = "...gLS.../......./......./.bHS...../bHS....../......./....... g";
+
+#[test]
+fn deblockle_removes_its_last_block_when_it_can() {
+    for level in 1..=5 {
+        let blue = ask(GameKind::Deblockle, DEBLOCKLE_WIN_BLUE, level, 5_000, 3);
+        assert_eq!(blue.best_move, "e2-d2", "level {level}");
+        let gold = ask(GameKind::Deblockle, DEBLOCKLE_WIN_GOLD, level, 5_000, 3);
+        assert_eq!(gold.best_move, "d7-d6", "level {level}");
+    }
+}
+
+#[test]
+fn deblockle_blocks_the_threatened_removal() {
+    // Blue's lone block on a2 gets ready to leave in one turn unless Gold
+    // stands in its way; only the listed Gold moves stop it.
+    let cases = [
+        (
+            "......./......./......./..gCT..gHX./......./bCH.....gHT/....... g",
+            &["c4-d4:c2"][..],
+        ),
+        (
+            "......./......./......./......gTC/......./.gXS...../gXHbCT..... g",
+            &["b2-c2:c1"][..],
+        ),
+    ];
+    // (Seeing it takes four plies: level 3 stops at three.)
+    for (position, safe) in cases {
+        for level in 4..=5 {
+            let result = ask(GameKind::Deblockle, position, level, 20_000, 4);
+            assert!(
+                safe.contains(&result.best_move.as_str()),
+                "level {level} played {} in {position}",
+                result.best_move
+            );
+        }
+    }
+}
+
+#[test]
+fn fixed_seed_and_node_limit_give_the_same_move() {
+    let start = deblockle::EXAMPLE_START;
+    for (kind, position) in [
+        (GameKind::Cephalopod, ".w1.../b1..../..w1../...b1./..... w"),
+        (GameKind::Deblockle, start),
+    ] {
+        for level in [1, 3, 5] {
+            let a = ask(kind, position, level, 3_000, 99);
+            let b = ask(kind, position, level, 3_000, 99);
+            assert_eq!(
+                (&a.best_move, a.nodes, &a.pv),
+                (&b.best_move, b.nodes, &b.pv)
+            );
+        }
+    }
+}
+
+#[test]
+fn forced_moves_are_answered_without_search() {
+    // One empty square without a capture: the only move.
+    let cephalopod = "w6b6w6/b6w6b6/w6b6. w";
+    for level in 1..=5 {
+        let result = ask(GameKind::Cephalopod, cephalopod, level, 1_000_000, 5);
+        assert_eq!((result.best_move.as_str(), result.nodes), ("c1", 0));
+    }
+    let options = ThinkOptions {
+        uct_playouts: Some(100),
+        ..ThinkOptions::default()
+    };
+    let mut never = || false;
+    let uct = think(
+        GameKind::Cephalopod,
+        cephalopod,
+        &options,
+        5,
+        1,
+        &FrozenClock,
+        &mut never,
+    )
+    .unwrap();
+    assert_eq!((uct.best_move.as_str(), uct.nodes), ("c1", 0));
+}
+
+#[test]
+fn a_cancelled_search_still_answers_with_a_legal_move() {
+    let position = deblockle::example_start(deblockle::Rules::default());
+    let mut polls = 0;
+    let mut stop = || {
+        polls += 1;
+        polls > 1
+    };
+    let options = ThinkOptions::default();
+    let result = think(
+        GameKind::Deblockle,
+        &position.to_string(),
+        &options,
+        5,
+        1,
+        &FrozenClock,
+        &mut stop,
+    )
+    .unwrap();
+    assert!(position.parse_move(&result.best_move).is_ok());
+}
+
+#[test]
+fn bad_requests_are_errors() {
+    let mut never = || false;
+    let options = ThinkOptions::default();
+    for (kind, position, level) in [
+        (GameKind::Cephalopod, "nonsense", 3),
+        (GameKind::Cephalopod, ".../.../... w", 0),
+        (GameKind::Cephalopod, ".../.../... w", 6),
+        (GameKind::Cephalopod, "w1b1/b1w1 w", 3),
+        (GameKind::Deblockle, "nonsense", 3),
+    ] {
+        assert!(think(kind, position, &options, level, 1, &FrozenClock, &mut never).is_err());
+    }
+}
+
+/// A position reached by `plies` random moves from the start.
+fn random_cephalopod(seed: u64, plies: usize, rows: u8, cols: u8) -> cephalopod::Position {
+    let mut rng = cubeplay_engine::ai::Rng::new(seed);
+    let mut position = cephalopod::Position::new_empty(rows, cols).unwrap();
+    for _ in 0..plies {
+        let moves = position.legal_moves();
+        if moves.len() <= 1 {
+            break;
+        }
+        position = position.play(moves[rng.below(moves.len())]);
+    }
+    position
+}
+
+fn random_deblockle(seed: u64, plies: usize, no_adjacent: bool) -> deblockle::Position {
+    let mut rng = cubeplay_engine::ai::Rng::new(seed);
+    let mut setup = deblockle::SplitMix64::new(seed);
+    let rules = deblockle::Rules { no_adjacent };
+    let counts = [1 + rng.below(4), 1 + rng.below(4)];
+    let mut position = deblockle::random_start(counts, rules, &mut setup).unwrap();
+    for _ in 0..plies {
+        let moves = position.legal_moves();
+        if moves.len() <= 1 {
+            break;
+        }
+        position = position.play(moves[rng.below(moves.len())]);
+    }
+    position
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+
+    #[test]
+    fn no_level_plays_an_illegal_cephalopod_move(
+        seed in any::<u64>(), plies in 0usize..40, size in 2u8..6, level in 1u8..=5,
+    ) {
+        let position = random_cephalopod(seed, plies, size, size + 1);
+        prop_assume!(position.outcome().is_none());
+        let result = ask(GameKind::Cephalopod, &position.to_string(), level, 1_500, seed);
+        prop_assert!(position.parse_move(&result.best_move).is_ok(), "{} in {}", result.best_move, position);
+    }
+
+    #[test]
+    fn no_level_plays_an_illegal_deblockle_move(
+        seed in any::<u64>(), plies in 0usize..60, level in 1u8..=5, no_adjacent in any::<bool>(),
+    ) {
+        let position = random_deblockle(seed, plies, no_adjacent);
+        prop_assume!(position.outcome().is_none());
+        let options = ThinkOptions {
+            movetime_ms: Some(f64::INFINITY),
+            nodes: Some(1_500),
+            no_adjacent,
+            ..ThinkOptions::default()
+        };
+        let mut never = || false;
+        let result = think(GameKind::Deblockle, &position.to_string(), &options, level, seed, &FrozenClock, &mut never).unwrap();
+        prop_assert!(position.parse_move(&result.best_move).is_ok(), "{} in {}", result.best_move, position);
+    }
+}
+
+#[test]
+fn bestmove_prints_info_then_the_move() {
+    let out = run(&[
+        "bestmove",
+        "cephalopod",
+        "--position",
+        CEPHALOPOD_WIN,
+        "--level",
+        "4",
+        "--movetime",
+        "200",
+    ])
+    .unwrap();
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines[0].starts_with("info depth "), "{out}");
+    assert_eq!(*lines.last().unwrap(), "b2=b1+b3");
+
+    let out = run(&[
+        "bestmove",
+        "deblockle",
+        "--position",
+        DEBLOCKLE_WIN_BLUE,
+        "--uct",
+        "200",
+        "--seed",
+        "3",
+    ])
+    .unwrap();
+    assert_eq!(out.lines().last(), Some("e2-d2"));
+
+    let out = run(&["bestmove", "deblockle", "--no-adjacent", "--level", "1"]).unwrap();
+    let start = deblockle::example_start(deblockle::Rules { no_adjacent: true });
+    assert!(start.parse_move(out.lines().last().unwrap()).is_ok());
+}
+
+#[test]
+fn bestmove_rejects_bad_input_with_one_line() {
+    for words in [
+        &["bestmove", "cephalopod", "--level", "9"][..],
+        &["bestmove", "cephalopod", "--level", "2", "--uct", "10"],
+        &["bestmove", "cephalopod", "--position", "x"],
+        &["bestmove", "cephalopod", "--movetime", "-5"],
+        &["bestmove", "cephalopod", "--no-adjacent"],
+        &["bestmove", "deblockle", "--bogus"],
+        &["bestmove", "cephalopod", "--position", "w1b1/b1w1 w"],
+        &["match", "cephalopod", "--first", "level:1", "--games", "2"],
+        &[
+            "match",
+            "cephalopod",
+            "--first",
+            "foo",
+            "--second",
+            "random",
+            "--games",
+            "2",
+        ],
+        &[
+            "match",
+            "cephalopod",
+            "--first",
+            "random",
+            "--second",
+            "random",
+            "--games",
+            "0",
+        ],
+        &[
+            "match",
+            "cephalopod",
+            "--first",
+            "random",
+            "--second",
+            "random",
+            "--games",
+            "2",
+            "--size",
+            "9x9",
+        ],
+        &[
+            "match",
+            "deblockle",
+            "--first",
+            "random",
+            "--second",
+            "random",
+            "--games",
+            "2",
+            "--size",
+            "3x3",
+        ],
+    ] {
+        let error = run(words).unwrap_err();
+        assert!(
+            !error.0.is_empty() && !error.0.contains('\n'),
+            "{words:?}: {error}"
+        );
+    }
+}
+
+#[test]
+fn match_plays_and_sums_up() {
+    let out = run(&[
+        "match",
+        "cephalopod",
+        "--first",
+        "level:2",
+        "--second",
+        "random",
+        "--games",
+        "2",
+        "--size",
+        "3x3",
+        "--seed",
+        "5",
+    ])
+    .unwrap();
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3, "{out}");
+    assert!(lines[0].starts_with("game 1: level:2 as White vs random as Black: "));
+    assert!(lines[1].starts_with("game 2: level:2 as Black vs random as White: "));
+    let last = lines[2];
+    assert!(
+        last.starts_with("first ") && last.contains(" / draws ") && last.contains(", Elo diff "),
+        "{last}"
+    );
+
+    let out = run(&[
+        "match",
+        "deblockle",
+        "--first",
+        "level:1",
+        "--second",
+        "random",
+        "--games",
+        "2",
+        "--seed",
+        "5",
+    ])
+    .unwrap();
+    assert_eq!(out.lines().count(), 3, "{out}");
+}
+
+#[test]
+fn elo_is_zero_for_an_even_score_and_grows_with_wins() {
+    use cubeplay_engine::ai::cli::elo;
+    let (even, margin) = elo(50, 0, 50);
+    assert!(even.abs() < 1e-9 && margin > 50.0 && margin < 150.0);
+    let (strong, _) = elo(150, 0, 50);
+    assert!((strong - 190.8).abs() < 1.0, "{strong}");
+    let (all, _) = elo(10, 0, 0);
+    assert!(all.is_finite() && all > 300.0);
+}

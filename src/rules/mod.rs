@@ -1,0 +1,339 @@
+//! The rules pages of both games, written for people who have never played.
+//!
+//! Each page is a list of [`Item`]s (in `deblockle.rs` and `cephalopod.rs`)
+//! that names its Fluent messages (`locales/rules-*.ftl`) and its pictures
+//! (`diagrams.rs`); `RulesPage` turns the list into semantic HTML. Keeping
+//! the content as data lets a native test check every message id.
+
+pub mod cephalopod;
+pub mod deblockle;
+pub mod diagrams;
+
+use cubeplay_engine::deblockle::Face;
+use yew::prelude::*;
+
+use crate::i18n::{t, use_language};
+use diagrams::Diagram;
+
+/// Which game's rules to show.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RulesGame {
+    Deblockle,
+    Cephalopod,
+}
+
+#[derive(Properties, PartialEq, Clone)]
+pub struct RulesPageProps {
+    pub game: RulesGame,
+}
+
+/// A picture with its description (the SVG's `<title>` and `aria-label`)
+/// and an optional visible caption.
+pub struct Figure {
+    pub diagram: Diagram,
+    pub title: &'static str,
+    pub caption: Option<&'static str>,
+}
+
+/// One block of a rules page. Every `&'static str` is a message id.
+pub enum Item {
+    /// A section heading (`h2`).
+    Heading(&'static str),
+    /// A subsection heading (`h3`).
+    Subheading(&'static str),
+    Para(&'static str),
+    /// A point the project chose, with a visible "This app's choice:" label.
+    Chosen(&'static str),
+    /// A bulleted list.
+    List(&'static [&'static str]),
+    /// A numbered list.
+    Steps(&'static [&'static str]),
+    /// Notation examples: each message starts with the example, then ": "
+    /// and its meaning; the example is shown as code.
+    Notation(&'static [&'static str]),
+    /// The six Deblockle symbols, each with its icon and name.
+    Legend,
+    /// One symbol: a heading (`h4`) with its icon and name, then the text.
+    Symbol(Face, &'static str),
+    Figure(Figure),
+}
+
+/// The label in front of every point the project chose.
+const CHOSEN_LABEL: &str = "rules-chosen";
+
+/// The six faces in the order the rules present them.
+pub const FACES: [Face; 6] = [
+    Face::Star,
+    Face::Stop,
+    Face::Cross,
+    Face::X,
+    Face::Slider,
+    Face::Hoops,
+];
+
+/// The message naming a face (shared with the play screen).
+pub fn face_name_id(face: Face) -> &'static str {
+    match face {
+        Face::Star => "face-star",
+        Face::Stop => "face-stop",
+        Face::Cross => "face-cross",
+        Face::X => "face-x",
+        Face::Slider => "face-slider",
+        Face::Hoops => "face-hoops",
+    }
+}
+
+fn content(game: RulesGame) -> &'static [Item] {
+    match game {
+        RulesGame::Deblockle => deblockle::PAGE,
+        RulesGame::Cephalopod => cephalopod::PAGE,
+    }
+}
+
+fn title_id(game: RulesGame) -> &'static str {
+    match game {
+        RulesGame::Deblockle => "rules-title-deblockle",
+        RulesGame::Cephalopod => "rules-title-cephalopod",
+    }
+}
+
+/// A small symbol icon for running text; the name next to it says the same.
+fn inline_icon(face: Face) -> Html {
+    html! {
+        <svg class="rules-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <rect class="rules-icon-face" x="1" y="1" width="22" height="22" rx="4" />
+            { crate::ui::cube::icon(face, 12.0, 12.0, 8.0) }
+        </svg>
+    }
+}
+
+fn figure(figure: &Figure) -> Html {
+    let title = t(figure.title);
+    html! {
+        <figure class={classes!("rules-figure", figure.diagram.size_class())}>
+            <svg class="rules-fig" viewBox={figure.diagram.view_box()} role="img"
+                 aria-label={title.clone()} focusable="false">
+                <title>{ title }</title>
+                { figure.diagram.draw() }
+            </svg>
+            if let Some(caption) = figure.caption {
+                <figcaption>{ t(caption) }</figcaption>
+            }
+        </figure>
+    }
+}
+
+/// A notation example as code, followed by its meaning.
+fn notation(id: &str) -> Html {
+    let text = t(id);
+    match text.split_once(": ") {
+        Some((example, meaning)) => html! {
+            <li><code class="rules-code">{ example }</code>{ ": " }{ meaning }</li>
+        },
+        None => html! { <li>{ text }</li> },
+    }
+}
+
+fn item(item: &Item) -> Html {
+    match item {
+        Item::Heading(id) => html! { <h2>{ t(id) }</h2> },
+        Item::Subheading(id) => html! { <h3>{ t(id) }</h3> },
+        Item::Para(id) => html! { <p>{ t(id) }</p> },
+        Item::Chosen(id) => html! {
+            <p class="rules-chosen">
+                <strong class="rules-chosen-label">{ t(CHOSEN_LABEL) }</strong>
+                { " " }{ t(id) }
+            </p>
+        },
+        Item::List(ids) => html! {
+            <ul>{ for ids.iter().map(|id| html! { <li>{ t(id) }</li> }) }</ul>
+        },
+        Item::Steps(ids) => html! {
+            <ol>{ for ids.iter().map(|id| html! { <li>{ t(id) }</li> }) }</ol>
+        },
+        Item::Notation(ids) => html! {
+            <ul class="rules-notation">{ for ids.iter().map(|id| notation(id)) }</ul>
+        },
+        Item::Legend => html! {
+            <ul class="rules-legend">
+                { for FACES.iter().map(|face| html! {
+                    <li>{ inline_icon(*face) }<span>{ t(face_name_id(*face)) }</span></li>
+                }) }
+            </ul>
+        },
+        Item::Symbol(face, id) => html! {
+            <>
+                <h4 class="rules-symbol">{ inline_icon(*face) }<span>{ t(face_name_id(*face)) }</span></h4>
+                <p>{ t(id) }</p>
+            </>
+        },
+        Item::Figure(fig) => figure(fig),
+    }
+}
+
+/// The rules page of one game, in the current language.
+#[function_component]
+pub fn RulesPage(props: &RulesPageProps) -> Html {
+    // Subscribing re-renders the page when the language changes.
+    let language = use_language();
+    let game_class = match props.game {
+        RulesGame::Deblockle => "rules-deblockle",
+        RulesGame::Cephalopod => "rules-cephalopod",
+    };
+    html! {
+        <article class={classes!("rules", game_class)} lang={language.code()}>
+            <h1>{ t(title_id(props.game)) }</h1>
+            { for content(props.game).iter().map(item) }
+        </article>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use fluent_bundle::FluentResource;
+
+    fn ftl_ids(source: &str) -> Vec<String> {
+        let resource = FluentResource::try_new(source.to_string())
+            .unwrap_or_else(|(_, errors)| panic!("a locale file does not parse: {errors:?}"));
+        resource
+            .entries()
+            .filter_map(|entry| match entry {
+                fluent_syntax::ast::Entry::Message(message) => Some(message.id.name.to_string()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Every message id a page item uses.
+    fn item_ids(item: &Item) -> Vec<&'static str> {
+        match item {
+            Item::Heading(id) | Item::Subheading(id) | Item::Para(id) | Item::Chosen(id) => {
+                vec![id]
+            }
+            Item::List(ids) | Item::Steps(ids) | Item::Notation(ids) => ids.to_vec(),
+            Item::Legend => FACES.iter().map(|face| face_name_id(*face)).collect(),
+            Item::Symbol(face, id) => vec![face_name_id(*face), id],
+            Item::Figure(figure) => std::iter::once(figure.title)
+                .chain(figure.caption)
+                .chain(figure.diagram.message_ids().iter().copied())
+                .collect(),
+        }
+    }
+
+    fn used_ids() -> Vec<&'static str> {
+        let mut ids: Vec<&'static str> = vec![CHOSEN_LABEL];
+        for game in [RulesGame::Deblockle, RulesGame::Cephalopod] {
+            ids.push(title_id(game));
+            for item in content(game) {
+                ids.extend(item_ids(item));
+            }
+        }
+        ids
+    }
+
+    #[test]
+    fn every_message_used_exists_in_english() {
+        let rules = ftl_ids(include_str!("../../locales/rules-en.ftl"));
+        let app = ftl_ids(include_str!("../../locales/en.ftl"));
+        for id in used_ids() {
+            if id.starts_with("rules-") {
+                assert!(rules.iter().any(|r| r == id), "rules-en.ftl lacks {id}");
+            } else {
+                assert!(app.iter().any(|r| r == id), "en.ftl lacks {id}");
+            }
+        }
+    }
+
+    #[test]
+    fn every_rules_message_is_used() {
+        let used = used_ids();
+        for id in ftl_ids(include_str!("../../locales/rules-en.ftl")) {
+            assert!(used.contains(&id.as_str()), "{id} is never shown");
+        }
+    }
+
+    #[test]
+    fn rules_messages_are_single_values_without_variables() {
+        // The pages call `t`, never `t_with`: a `{ $x }` would show raw.
+        for source in [
+            include_str!("../../locales/rules-en.ftl"),
+            include_str!("../../locales/rules-hu.ftl"),
+            include_str!("../../locales/rules-kn.ftl"),
+        ] {
+            assert!(!source.contains("{ $"), "a rules message takes an argument");
+        }
+    }
+
+    #[test]
+    fn hungarian_and_kannada_pages_are_translated() {
+        use crate::i18n::{set_language, Language};
+        let ids = used_ids();
+        let english: Vec<String> = ids.iter().map(|id| t(id)).collect();
+        for language in [Language::Hungarian, Language::Kannada] {
+            set_language(language);
+            for (id, english) in ids.iter().zip(&english) {
+                let text = t(id);
+                // Symbol names such as "X" are the same in every language.
+                if id.starts_with("rules-") {
+                    assert_ne!(&text, english, "{id} is not translated to {language:?}");
+                }
+                if language == Language::Kannada {
+                    // Only game names, square names and notation in Latin letters.
+                    let rest = text
+                        .replace("Deblockle'd", "")
+                        .replace("Deblockle", "")
+                        .replace("Cephalopod", "");
+                    let latin_word = rest
+                        .split(|c: char| !c.is_ascii_alphabetic())
+                        .any(|word| word.len() > 1);
+                    assert!(!latin_word, "{id} has Latin words in Kannada: {text}");
+                }
+            }
+        }
+        set_language(Language::English);
+    }
+
+    #[test]
+    fn notation_examples_are_the_same_in_every_language() {
+        use crate::i18n::{set_language, Language};
+        for game in [RulesGame::Deblockle, RulesGame::Cephalopod] {
+            for item in content(game) {
+                let Item::Notation(ids) = item else { continue };
+                for id in *ids {
+                    let examples: Vec<String> = Language::ALL
+                        .into_iter()
+                        .map(|language| {
+                            set_language(language);
+                            let text = t(id);
+                            let (example, _) = text.split_once(": ").expect("example: meaning");
+                            example.to_string()
+                        })
+                        .collect();
+                    assert!(
+                        examples.iter().all(|e| e == &examples[0]),
+                        "{id}: {examples:?}"
+                    );
+                }
+            }
+        }
+        set_language(Language::English);
+    }
+
+    #[test]
+    fn the_pages_mention_every_chosen_point() {
+        let ids = used_ids();
+        for id in [
+            "rules-d-chosen-stars",
+            "rules-d-chosen-net",
+            "rules-d-chosen-fewer",
+            "rules-d-chosen-complete",
+            "rules-d-chosen-stuck",
+            "rules-d-chosen-repeat",
+            "rules-c-chosen-first",
+            "rules-c-chosen-tie",
+        ] {
+            assert!(ids.contains(&id), "{id} is not on a page");
+        }
+    }
+}

@@ -1,0 +1,292 @@
+//! What a new game is: the game, the opponent and the variants. Read from
+//! and written to the page address (`#/play?game=…`), so a game can be
+//! shared or started by a test with an exact position.
+
+use cubeplay_engine::Player;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameKind {
+    Cephalopod,
+    Deblockle,
+}
+
+impl GameKind {
+    pub fn id(self) -> &'static str {
+        match self {
+            GameKind::Cephalopod => "cephalopod",
+            GameKind::Deblockle => "deblockle",
+        }
+    }
+
+    /// Game names are not translated.
+    pub fn title(self) -> &'static str {
+        match self {
+            GameKind::Cephalopod => "Cephalopod",
+            GameKind::Deblockle => "Deblockle",
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Opponent {
+    /// Two people on this screen.
+    Friend,
+    /// The AI at a level 1–5 plays the side the human does not.
+    Ai,
+    /// The AI plays both sides, to watch.
+    Demo,
+}
+
+/// Speed of the AI-versus-AI demo: the AI's time per move in ms.
+pub const DEMO_SPEEDS: [(u32, &str); 3] = [
+    (1500, "speed-slow"),
+    (600, "speed-normal"),
+    (150, "speed-fast"),
+];
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameConfig {
+    pub game: GameKind,
+    pub opponent: Opponent,
+    pub level: u8,
+    /// The side the human plays against the AI.
+    pub human: Player,
+    /// Deblockle: who moves first (Cephalopod: White, always).
+    pub first: Player,
+    /// Cephalopod board: rows, columns.
+    pub size: (u8, u8),
+    /// Deblockle blocks per side, Gold then Blue.
+    pub blocks: [usize; 2],
+    pub no_adjacent: bool,
+    pub repetition: bool,
+    /// Deblockle: roll and place by hand instead of a quick random set-up.
+    pub hand_setup: bool,
+    /// Index into `DEMO_SPEEDS`.
+    pub demo_speed: usize,
+    /// A start position in the game's notation (shared links, tests).
+    pub position: Option<String>,
+    pub seed: u64,
+}
+
+impl GameConfig {
+    pub fn new(game: GameKind) -> GameConfig {
+        GameConfig {
+            game,
+            opponent: Opponent::Ai,
+            level: 2,
+            human: Player::First,
+            first: Player::First,
+            size: (5, 5),
+            blocks: [4, 4],
+            no_adjacent: false,
+            repetition: cubeplay_engine::deblockle::REPETITION_DRAW_DEFAULT,
+            hand_setup: false,
+            demo_speed: 1,
+            position: None,
+            seed: 0,
+        }
+    }
+
+    /// Whether the AI chooses the moves of `player`.
+    pub fn ai_plays(&self, player: Player) -> bool {
+        match self.opponent {
+            Opponent::Friend => false,
+            Opponent::Ai => player != self.human,
+            Opponent::Demo => true,
+        }
+    }
+
+    /// The `?…` part of `#/play?…`.
+    pub fn to_query(&self) -> String {
+        let mut parts = vec![format!("game={}", self.game.id())];
+        parts.push(format!(
+            "opponent={}",
+            match self.opponent {
+                Opponent::Friend => "friend",
+                Opponent::Ai => "ai",
+                Opponent::Demo => "demo",
+            }
+        ));
+        if self.opponent != Opponent::Friend {
+            parts.push(format!("level={}", self.level));
+        }
+        if self.opponent == Opponent::Ai {
+            parts.push(format!("human={}", side_id(self.human)));
+        }
+        if self.opponent == Opponent::Demo {
+            parts.push(format!("speed={}", self.demo_speed));
+        }
+        match self.game {
+            GameKind::Cephalopod => {
+                parts.push(format!("size={}x{}", self.size.0, self.size.1));
+            }
+            GameKind::Deblockle => {
+                parts.push(format!("first={}", side_id(self.first)));
+                parts.push(format!("gold={}&blue={}", self.blocks[0], self.blocks[1]));
+                parts.push(format!("noadj={}", u8::from(self.no_adjacent)));
+                parts.push(format!("rep={}", u8::from(self.repetition)));
+                if self.hand_setup {
+                    parts.push("setup=hand".into());
+                }
+            }
+        }
+        if let Some(position) = &self.position {
+            parts.push(format!("position={}", encode(position)));
+        }
+        if self.seed != 0 {
+            parts.push(format!("seed={}", self.seed));
+        }
+        parts.join("&")
+    }
+
+    /// Reads `game=…&…`; unknown or bad values keep their defaults.
+    pub fn from_query(query: &str) -> Option<GameConfig> {
+        let pairs: Vec<(String, String)> = query
+            .split('&')
+            .filter_map(|pair| {
+                let (key, value) = pair.split_once('=')?;
+                Some((key.to_string(), decode(value)))
+            })
+            .collect();
+        let get = |key: &str| {
+            pairs
+                .iter()
+                .find(|(k, _)| k == key)
+                .map(|(_, v)| v.as_str())
+        };
+        let game = match get("game")? {
+            "cephalopod" => GameKind::Cephalopod,
+            "deblockle" => GameKind::Deblockle,
+            _ => return None,
+        };
+        let mut config = GameConfig::new(game);
+        config.opponent = match get("opponent") {
+            Some("friend") => Opponent::Friend,
+            Some("demo") => Opponent::Demo,
+            _ => Opponent::Ai,
+        };
+        if let Some(level) = get("level").and_then(|v| v.parse::<u8>().ok()) {
+            config.level = level.clamp(1, 5);
+        }
+        if let Some(side) = get("human").and_then(parse_side) {
+            config.human = side;
+        }
+        if let Some(side) = get("first").and_then(parse_side) {
+            config.first = side;
+        }
+        if let Some(speed) = get("speed").and_then(|v| v.parse::<usize>().ok()) {
+            config.demo_speed = speed.min(DEMO_SPEEDS.len() - 1);
+        }
+        if let Some((rows, cols)) = get("size").and_then(|v| v.split_once('x')) {
+            if let (Ok(rows), Ok(cols)) = (rows.parse::<u8>(), cols.parse::<u8>()) {
+                config.size = (rows.clamp(2, 7), cols.clamp(2, 7));
+            }
+        }
+        for (index, key) in ["gold", "blue"].into_iter().enumerate() {
+            if let Some(count) = get(key).and_then(|v| v.parse::<usize>().ok()) {
+                config.blocks[index] = count.clamp(1, 4);
+            }
+        }
+        config.no_adjacent = get("noadj") == Some("1");
+        if let Some(rep) = get("rep") {
+            config.repetition = rep != "0";
+        }
+        config.hand_setup = get("setup") == Some("hand");
+        config.position = get("position").map(str::to_string);
+        config.seed = get("seed").and_then(|v| v.parse().ok()).unwrap_or(0);
+        Some(config)
+    }
+}
+
+fn side_id(player: Player) -> &'static str {
+    match player {
+        Player::First => "first",
+        Player::Second => "second",
+    }
+}
+
+fn parse_side(text: &str) -> Option<Player> {
+    match text {
+        "first" | "white" | "gold" | "w" | "g" => Some(Player::First),
+        "second" | "black" | "blue" | "b" => Some(Player::Second),
+        _ => None,
+    }
+}
+
+/// Percent-encodes what notation needs kept apart in a query: space, `/`
+/// stays readable, `&`, `=`, `+`, `#`, `%`.
+fn encode(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            ' ' => out.push_str("%20"),
+            '&' => out.push_str("%26"),
+            '=' => out.push_str("%3D"),
+            '+' => out.push_str("%2B"),
+            '#' => out.push_str("%23"),
+            '%' => out.push_str("%25"),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+fn decode(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'%' if i + 2 < bytes.len() => {
+                let hex = std::str::from_utf8(&bytes[i + 1..i + 3]).unwrap_or("");
+                match u8::from_str_radix(hex, 16) {
+                    Ok(byte) => {
+                        out.push(byte);
+                        i += 3;
+                    }
+                    Err(_) => {
+                        out.push(b'%');
+                        i += 1;
+                    }
+                }
+            }
+            b'+' => {
+                out.push(b' ');
+                i += 1;
+            }
+            byte => {
+                out.push(byte);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_config_survives_the_address() {
+        let mut config = GameConfig::new(GameKind::Deblockle);
+        config.opponent = Opponent::Friend;
+        config.blocks = [2, 3];
+        config.no_adjacent = true;
+        config.position = Some(
+            "..bCS.bXS../......./..bHC.bLC../......./..gTC.gSX../......./..gXS.gCL.. g".into(),
+        );
+        let read = GameConfig::from_query(&config.to_query()).unwrap();
+        assert_eq!(read, config);
+    }
+
+    #[test]
+    fn cephalopod_positions_with_spaces_decode() {
+        let config =
+            GameConfig::from_query("game=cephalopod&opponent=friend&position=w1.w2/.../... b")
+                .unwrap();
+        assert_eq!(config.position.as_deref(), Some("w1.w2/.../... b"));
+        let config = GameConfig::from_query("game=cephalopod&position=.../.../...%20w").unwrap();
+        assert_eq!(config.position.as_deref(), Some(".../.../... w"));
+    }
+}

@@ -1,0 +1,13 @@
+//! The play screens: home, new-game dialog, the two boards, the pieces,
+//! the side panel and the controller that ties them to the engine and AI.
+
+pub mod board;
+pub mod board_cephalopod;
+pub mod board_deblockle;
+pub mod config;
+pub mod cube;
+pub mod game;
+pub mod home;
+pub mod panel;
+pub mod play;
+pub mod setup;

@@ -1,0 +1,282 @@
+//! The side panel (whose turn, pieces left, the move list, undo/redo,
+//! hint, resign, new game) and the result dialog.
+
+use cubeplay_engine::{Outcome, Player};
+use yew::prelude::*;
+
+use super::config::{GameKind, Opponent, DEMO_SPEEDS};
+use super::game::{GameResult, Reason};
+use super::play::{picked_move, player_label, Action, PlayState};
+use crate::i18n::{t, t_with, use_language};
+
+#[derive(Properties, PartialEq)]
+pub struct SidePanelProps {
+    pub state: PlayState,
+    pub on_action: Callback<Action>,
+    pub on_hint: Callback<()>,
+    pub on_rematch: Callback<()>,
+    pub on_new_game: Callback<()>,
+}
+
+fn swatch(game: GameKind, player: Player) -> Html {
+    let class = match (game, player) {
+        (GameKind::Cephalopod, Player::First) => "swatch swatch-white",
+        (GameKind::Cephalopod, Player::Second) => "swatch swatch-black",
+        (GameKind::Deblockle, Player::First) => "swatch swatch-gold",
+        (GameKind::Deblockle, Player::Second) => "swatch swatch-blue",
+    };
+    html! { <span class={class} aria-hidden="true"></span> }
+}
+
+pub fn result_title(game: GameKind, result: &GameResult) -> String {
+    match result.outcome {
+        Outcome::Win(player) => t_with(
+            "result-wins",
+            &[("player", player_label(game, player).as_str().into())],
+        ),
+        Outcome::Draw => t("result-draw"),
+    }
+}
+
+pub fn result_detail(game: GameKind, result: &GameResult) -> String {
+    match result.reason {
+        Reason::BoardFull(white, black) => t_with(
+            "reason-board-full",
+            &[
+                ("white", white.into()),
+                ("black", black.into()),
+                ("first", player_label(game, Player::First).as_str().into()),
+                ("second", player_label(game, Player::Second).as_str().into()),
+            ],
+        ),
+        Reason::AllBlocksRemoved => t("reason-all-removed"),
+        Reason::BothStuck => t("reason-both-stuck"),
+        Reason::Repetition => t("reason-repetition"),
+        Reason::Resigned => t("reason-resigned"),
+    }
+}
+
+#[function_component]
+pub fn SidePanel(props: &SidePanelProps) -> Html {
+    use_language();
+    let state = &props.state;
+    let game = state.config.game;
+    // Keep the newest move in sight as the list grows.
+    use_effect_with(state.record.move_count(), |_| {
+        if let Some(list) = web_sys::window()
+            .and_then(|window| window.document())
+            .and_then(|document| document.query_selector(".move-list").ok().flatten())
+        {
+            list.set_scroll_top(list.scroll_height());
+        }
+    });
+    let shown = state.shown_index();
+    let to_move = state.record.to_move_at(shown);
+    let result = state.result();
+    let thinking = state.ai_turn_key().is_some();
+    let action = |make: fn() -> Action| props.on_action.reform(move |_: MouseEvent| make());
+
+    let status = if let Some(result) = &result {
+        html! { <p class="status status-over" data-state="over">{ result_title(game, result) }{ " — " }{ result_detail(game, result) }</p> }
+    } else if state.setup.is_some() {
+        html! { <p class="status" data-state="setup">{ t("status-setup") }</p> }
+    } else {
+        let name = player_label(game, to_move);
+        let you = state.config.opponent == Opponent::Ai && !state.config.ai_plays(to_move);
+        html! {
+            <p class="status" data-state={if thinking { "thinking" } else { "turn" }} aria-live="polite">
+                { swatch(game, to_move) }
+                { if you { t_with("status-your-turn", &[("player", name.as_str().into())]) }
+                  else { t_with("status-to-move", &[("player", name.as_str().into())]) } }
+                if thinking {
+                    <span class="thinking" role="status">
+                        <span class="thinking-dots" aria-hidden="true"><span></span><span></span><span></span></span>
+                        { t("status-thinking") }
+                    </span>
+                }
+            </p>
+        }
+    };
+
+    let counts = state.record.counts_at(shown);
+    let count_message = match game {
+        GameKind::Cephalopod => "count-dice",
+        GameKind::Deblockle => "count-blocks",
+    };
+    let count_rows = Player::BOTH.into_iter().map(|player| html! {
+        <li class="count" data-player={format!("{player:?}").to_lowercase()} data-count={counts[player.index()].to_string()}>
+            { swatch(game, player) }
+            <span>{ t_with(count_message, &[
+                ("player", player_label(game, player).as_str().into()),
+                ("count", counts[player.index()].into()),
+            ]) }</span>
+        </li>
+    });
+
+    let deblockled = state.record.deblockled_at(shown).map(|stuck| {
+        html! {
+            <p class="notice deblockled" role="status">{ t_with("deblockled", &[
+                ("stuck", player_label(game, stuck).as_str().into()),
+                ("player", player_label(game, stuck.opponent()).as_str().into()),
+            ]) }</p>
+        }
+    });
+
+    let picker = state.picker.as_ref().map(|(target, selected)| {
+        let chosen = picked_move(state);
+        let sum: u32 = match &state.record {
+            super::game::Record::Cephalopod(line) => selected
+                .iter()
+                .filter_map(|&s| line.current().die_at(s))
+                .map(|d| u32::from(d.pips))
+                .sum(),
+            _ => 0,
+        };
+        let options: Vec<String> = match &state.record {
+            super::game::Record::Cephalopod(line) => line
+                .current()
+                .capture_moves_at(*target)
+                .iter()
+                .map(ToString::to_string)
+                .collect(),
+            _ => Vec::new(),
+        };
+        let confirm = {
+            let on_action = props.on_action.clone();
+            let text = chosen.map(|mv| mv.to_string());
+            Callback::from(move |_: MouseEvent| {
+                if let Some(text) = &text {
+                    on_action.emit(Action::Play(text.clone()));
+                }
+            })
+        };
+        html! {
+            <div class="picker" data-target={target.to_string()} data-options={options.join(" ")}>
+                <p>{ t_with("picker-help", &[("square", target.to_string().as_str().into())]) }</p>
+                <p class="picker-sum" data-sum={sum.to_string()}>{ t_with("picker-sum", &[("sum", sum.into())]) }</p>
+                <div class="button-row">
+                    <button class="primary" disabled={chosen.is_none()} onclick={confirm}>{ t("picker-confirm") }</button>
+                    <button onclick={props.on_action.reform(|_: MouseEvent| Action::Picker(None))}>{ t("picker-cancel") }</button>
+                </div>
+            </div>
+        }
+    });
+
+    let moves = state.record.moves();
+    let cursor = state.record.cursor();
+    let move_items = moves.iter().enumerate().map(|(i, (player, text))| {
+        let index = i + 1;
+        let class = classes!(
+            "move",
+            (index == shown).then_some("shown"),
+            (index > cursor).then_some("undone"),
+        );
+        let onclick = props.on_action.reform(move |_: MouseEvent| Action::View(Some(index)));
+        html! {
+            <li>
+                <button class={class} data-ply={index.to_string()} data-move={text.clone()} {onclick}
+                        aria-label={t_with("move-label", &[("number", index.into()), ("move", text.as_str().into())])}>
+                    <span class="ply">{ index }</span>
+                    { swatch(game, *player) }
+                    <span class="notation">{ text }</span>
+                </button>
+            </li>
+        }
+    });
+    let viewing = state.view.map(|index| html! {
+        <div class="notice viewing">
+            <span>{ t_with("viewing", &[("number", index.into())]) }</span>
+            <button onclick={props.on_action.reform(|_: MouseEvent| Action::View(None))}>{ t("back-to-game") }</button>
+        </div>
+    });
+
+    let can_undo = cursor > 0 && state.setup.is_none();
+    let can_redo = cursor < state.record.move_count();
+    let demo = (state.config.opponent == Opponent::Demo).then(|| {
+        let speeds = DEMO_SPEEDS.iter().enumerate().map(|(i, (_, label))| {
+            let onclick = props.on_action.reform(move |_: MouseEvent| Action::Speed(i));
+            html! { <button class={classes!((i == state.demo_speed).then_some("active"))} aria-pressed={(i == state.demo_speed).to_string()} {onclick}>{ t(label) }</button> }
+        });
+        let paused = state.paused;
+        html! {
+            <div class="demo-controls">
+                <span>{ t("demo-speed") }</span>
+                <div class="button-row">{ for speeds }</div>
+                <button onclick={props.on_action.reform(move |_: MouseEvent| Action::Pause(!paused))}>
+                    { if paused { t("demo-resume") } else { t("demo-pause") } }
+                </button>
+            </div>
+        }
+    });
+    let error = state.error.as_ref().map(|message| html! {
+        <p class="notice error" role="alert">{ t_with("error", &[("message", message.as_str().into())]) }</p>
+    });
+    let hint_allowed = state.human_to_move() && state.config.opponent != Opponent::Demo;
+
+    html! {
+        <aside class="side-panel">
+            { status }
+            if state.setup.is_none() {
+                <ul class="counts">{ for count_rows }</ul>
+            }
+            { for deblockled }
+            { for picker }
+            { for viewing }
+            { for error }
+            { for demo }
+            <div class="controls">
+                <button onclick={action(|| Action::Undo)} disabled={!can_undo} aria-label={t("undo")} data-action="undo">{ "↶ " }{ t("undo") }</button>
+                <button onclick={action(|| Action::Redo)} disabled={!can_redo} aria-label={t("redo")} data-action="redo">{ t("redo") }{ " ↷" }</button>
+                <button onclick={action(|| Action::Flip)} aria-label={t("flip")} data-action="flip">{ "⇅ " }{ t("flip") }</button>
+                <button onclick={props.on_hint.reform(|_: MouseEvent| ())} disabled={!hint_allowed || state.hint_pending}
+                        aria-label={t("hint")} data-action="hint">{ if state.hint_pending { t("hint-thinking") } else { t("hint") } }</button>
+                <button onclick={action(|| Action::Resign)} disabled={result.is_some() || state.setup.is_some() || state.config.opponent == Opponent::Demo}
+                        aria-label={t("resign")} data-action="resign">{ t("resign") }</button>
+                <button onclick={props.on_new_game.reform(|_: MouseEvent| ())} aria-label={t("new-game")} data-action="new-game">{ t("new-game") }</button>
+                if result.is_some() {
+                    <button onclick={props.on_rematch.reform(|_: MouseEvent| ())} data-action="rematch">{ t("rematch") }</button>
+                }
+            </div>
+            <section class="moves-section" aria-label={t("moves")}>
+                <h2>{ t("moves") }</h2>
+                if moves.is_empty() {
+                    <p class="muted">{ t("no-moves") }</p>
+                } else {
+                    <ol class="move-list">{ for move_items }</ol>
+                }
+            </section>
+        </aside>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct ResultDialogProps {
+    pub game: GameKind,
+    pub result: GameResult,
+    pub on_close: Callback<()>,
+    pub on_rematch: Callback<()>,
+    pub on_new_game: Callback<()>,
+}
+
+#[function_component]
+pub fn ResultDialog(props: &ResultDialogProps) -> Html {
+    use_language();
+    let outcome = match props.result.outcome {
+        Outcome::Win(Player::First) => "first",
+        Outcome::Win(Player::Second) => "second",
+        Outcome::Draw => "draw",
+    };
+    html! {
+        <div class="dialog-backdrop result-backdrop">
+            <div class="dialog result-dialog" role="dialog" aria-modal="true" aria-labelledby="result-title" data-outcome={outcome}>
+                <h2 id="result-title">{ result_title(props.game, &props.result) }</h2>
+                <p class="result-detail">{ result_detail(props.game, &props.result) }</p>
+                <div class="button-row">
+                    <button class="primary" onclick={props.on_rematch.reform(|_: MouseEvent| ())}>{ t("rematch") }</button>
+                    <button onclick={props.on_new_game.reform(|_: MouseEvent| ())}>{ t("new-game") }</button>
+                    <button onclick={props.on_close.reform(|_: MouseEvent| ())}>{ t("view-board") }</button>
+                </div>
+            </div>
+        </div>
+    }
+}

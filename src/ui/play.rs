@@ -1,0 +1,846 @@
+//! The play screen's controller: the game state (a reducer), the AI worker
+//! conversation, and turning clicks on the boards into engine moves.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use cubeplay_engine::cephalopod as ceph;
+use cubeplay_engine::deblockle as deb;
+use cubeplay_engine::{Outcome, Player};
+use gloo_timers::callback::Timeout;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use super::board_cephalopod::{CephalopodBoard, PickerView};
+use super::board_deblockle::{matching_moves, DeblockleBoard, Selection};
+use super::config::{GameConfig, GameKind, Opponent, DEMO_SPEEDS};
+use super::game::{GameResult, Line, Reason, Record};
+use super::panel::{ResultDialog, SidePanel};
+use super::setup::{HandSetup, SetupBoard};
+use crate::i18n::{t, use_language};
+use crate::protocol::{ThinkRequest, WorkerResponse};
+use crate::worker::AiClient;
+
+/// Shortest time between a position and the AI's answer on screen, so a
+/// fast reply still reads as a move rather than a jump.
+const MIN_AI_DELAY_MS: f64 = 450.0;
+/// The hint asks the strongest level for this long.
+const HINT_MOVETIME_MS: f64 = 900.0;
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlayState {
+    pub config: GameConfig,
+    pub record: Record,
+    /// Browsing an earlier position from the move list.
+    pub view: Option<usize>,
+    pub flipped: bool,
+    pub resigned: Option<Player>,
+    /// The AI's suggestion for the current position, in notation.
+    pub hint: Option<String>,
+    pub hint_pending: bool,
+    pub selection: Option<Selection>,
+    /// Cephalopod capture picker: target square and the dice chosen so far.
+    pub picker: Option<(ceph::Square, Vec<ceph::Square>)>,
+    pub result_open: bool,
+    pub paused: bool,
+    pub demo_speed: usize,
+    pub error: Option<String>,
+    /// Deblockle set-up by hand, while it lasts.
+    pub setup: Option<HandSetup>,
+}
+
+pub enum Action {
+    Play(String),
+    /// The AI's move for the position it was asked about.
+    AiMove {
+        position: String,
+        mv: String,
+    },
+    Hint {
+        position: String,
+        mv: String,
+    },
+    HintRequested,
+    Undo,
+    Redo,
+    View(Option<usize>),
+    /// Browse one position back (-1) or forward (+1), or to either end.
+    Step(i32),
+    Flip,
+    Resign,
+    CloseResult,
+    Select(Option<Selection>),
+    Picker(Option<(ceph::Square, Vec<ceph::Square>)>),
+    Pause(bool),
+    Speed(usize),
+    Failed(String),
+    Setup(HandSetup),
+    SetupDone(deb::Position),
+}
+
+pub fn random_seed() -> u64 {
+    (js_sys::Math::random() * 9.0e15) as u64 + 1
+}
+
+/// A quick random Deblockle start with `first` to move.
+pub fn random_deblockle_start(
+    blocks: [usize; 2],
+    first: Player,
+    rules: deb::Rules,
+    seed: u64,
+) -> Result<deb::Position, String> {
+    let mut rng = deb::SplitMix64::new(seed);
+    let mut sides: [Vec<(deb::Square, deb::Block)>; 2] = [Vec::new(), Vec::new()];
+    for player in Player::BOTH {
+        let tops = deb::roll_blocks(blocks[player.index()], &mut rng).map_err(|e| e.to_string())?;
+        let placements =
+            deb::random_arrangement(player, &tops, &mut rng).map_err(|e| e.to_string())?;
+        sides[player.index()] =
+            deb::arrange(player, &tops, &placements).map_err(|e| e.to_string())?;
+    }
+    deb::setup_position(&sides[0], &sides[1], first, rules).map_err(|e| e.to_string())
+}
+
+impl PlayState {
+    pub fn new(mut config: GameConfig) -> PlayState {
+        if config.seed == 0 {
+            config.seed = random_seed();
+        }
+        let mut error = None;
+        let mut setup = None;
+        let record = match config.game {
+            GameKind::Cephalopod => {
+                let empty =
+                    ceph::Position::new_empty(config.size.0, config.size.1).unwrap_or_default();
+                let start = match &config.position {
+                    Some(text) => text.parse().unwrap_or_else(|e: ceph::ParseError| {
+                        error = Some(e.to_string());
+                        empty
+                    }),
+                    None => empty,
+                };
+                Record::Cephalopod(Line::new(start))
+            }
+            GameKind::Deblockle => {
+                let rules = deb::Rules {
+                    no_adjacent: config.no_adjacent,
+                };
+                let fallback = deb::example_start(rules);
+                let start = match &config.position {
+                    Some(text) => deb::Position::from_notation(text, rules).unwrap_or_else(|e| {
+                        error = Some(e.to_string());
+                        fallback
+                    }),
+                    None if config.hand_setup => {
+                        let hand = HandSetup::new(&config).ok();
+                        // When the AI placed both sides there is nothing to do by hand.
+                        match hand.as_ref().map(|hand| hand.position(&config)) {
+                            Some(Ok(start)) if hand.as_ref().is_some_and(HandSetup::all_done) => {
+                                start
+                            }
+                            _ => {
+                                setup = hand;
+                                fallback
+                            }
+                        }
+                    }
+                    None => random_deblockle_start(config.blocks, config.first, rules, config.seed)
+                        .unwrap_or_else(|e| {
+                            error = Some(e);
+                            fallback
+                        }),
+                };
+                Record::Deblockle {
+                    line: Line::new(start),
+                    repetition_draw: config.repetition,
+                }
+            }
+        };
+        PlayState {
+            flipped: config.opponent == Opponent::Ai && config.human == Player::Second,
+            demo_speed: config.demo_speed,
+            config,
+            record,
+            view: None,
+            resigned: None,
+            hint: None,
+            hint_pending: false,
+            selection: None,
+            picker: None,
+            result_open: false,
+            paused: false,
+            error,
+            setup,
+        }
+    }
+
+    pub fn result(&self) -> Option<GameResult> {
+        if let Some(loser) = self.resigned {
+            return Some(GameResult {
+                outcome: Outcome::Win(loser.opponent()),
+                reason: Reason::Resigned,
+            });
+        }
+        self.record.result()
+    }
+
+    /// The position on the board: the one browsed to, or the current one.
+    pub fn shown_index(&self) -> usize {
+        self.view.unwrap_or_else(|| self.record.cursor())
+    }
+
+    /// Whether the player to move clicks their move now.
+    pub fn human_to_move(&self) -> bool {
+        self.setup.is_none()
+            && self.view.is_none()
+            && self.result().is_none()
+            && !self.config.ai_plays(self.record.to_move())
+    }
+
+    /// The question for the AI, when it is the AI's turn.
+    pub fn ai_turn_key(&self) -> Option<String> {
+        let wanted = self.setup.is_none()
+            && self.view.is_none()
+            && self.result().is_none()
+            && !self.paused
+            && self.error.is_none()
+            && self.config.ai_plays(self.record.to_move());
+        wanted.then(|| format!("{}|{}", self.record.cursor(), self.record.current_text()))
+    }
+
+    fn undo_side(&self) -> Option<Player> {
+        (self.config.opponent == Opponent::Ai).then_some(self.config.human)
+    }
+
+    fn after_move(&mut self) {
+        self.selection = None;
+        self.picker = None;
+        self.hint = None;
+        self.hint_pending = false;
+        self.view = None;
+        self.result_open = self.result().is_some();
+    }
+}
+
+impl Reducible for PlayState {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let mut state = (*self).clone();
+        match action {
+            Action::Play(mv) => {
+                if state.human_to_move() && state.record.play_text(&mv).is_ok() {
+                    state.after_move();
+                }
+            }
+            Action::AiMove { position, mv } => {
+                let current =
+                    state.ai_turn_key().is_some() && state.record.current_text() == position;
+                if current {
+                    match state.record.play_text(&mv) {
+                        Ok(()) => state.after_move(),
+                        Err(error) => state.error = Some(error),
+                    }
+                }
+            }
+            Action::Hint { position, mv } => {
+                if state.record.current_text() == position && state.human_to_move() {
+                    state.hint = Some(mv);
+                }
+                state.hint_pending = false;
+            }
+            Action::HintRequested => state.hint_pending = true,
+            Action::Undo => {
+                let side = state.undo_side();
+                state.record.undo(side);
+                state.resigned = None;
+                state.after_move();
+                state.result_open = false;
+            }
+            Action::Redo => {
+                let side = state.undo_side();
+                state.record.redo(side);
+                state.after_move();
+            }
+            Action::View(index) => {
+                state.view = index.filter(|&i| i != state.record.cursor());
+                state.selection = None;
+                state.picker = None;
+            }
+            Action::Step(delta) => {
+                let last = state.record.move_count() as i64;
+                let target =
+                    (state.shown_index() as i64 + i64::from(delta)).clamp(0, last) as usize;
+                state.view = (target != state.record.cursor()).then_some(target);
+                state.selection = None;
+                state.picker = None;
+            }
+            Action::Flip => state.flipped = !state.flipped,
+            Action::Resign => {
+                if state.result().is_none() {
+                    let resigner = match state.config.opponent {
+                        Opponent::Ai => state.config.human,
+                        _ => state.record.to_move(),
+                    };
+                    state.resigned = Some(resigner);
+                    state.after_move();
+                }
+            }
+            Action::CloseResult => state.result_open = false,
+            Action::Select(selection) => {
+                state.selection = selection;
+                state.hint = None;
+            }
+            Action::Picker(picker) => state.picker = picker,
+            Action::Pause(paused) => state.paused = paused,
+            Action::Speed(speed) => state.demo_speed = speed.min(DEMO_SPEEDS.len() - 1),
+            Action::Failed(message) => {
+                state.error = Some(message);
+                state.hint_pending = false;
+            }
+            Action::Setup(setup) => state.setup = Some(setup),
+            Action::SetupDone(start) => {
+                state.setup = None;
+                state.record = Record::Deblockle {
+                    line: Line::new(start),
+                    repetition_draw: state.config.repetition,
+                };
+                state.after_move();
+            }
+        }
+        Rc::new(state)
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum AskKind {
+    Move,
+    Hint,
+}
+
+struct Asked {
+    kind: AskKind,
+    key: String,
+    position: String,
+    started_ms: f64,
+}
+
+#[derive(Properties, PartialEq)]
+pub struct PlayScreenProps {
+    pub config: GameConfig,
+    /// Back to the home page, optionally with the new-game dialog open.
+    pub on_home: Callback<Option<GameKind>>,
+    /// Start another game (rematch).
+    pub on_start: Callback<GameConfig>,
+}
+
+fn now_ms() -> f64 {
+    js_sys::Date::now()
+}
+
+#[function_component]
+pub fn PlayScreen(props: &PlayScreenProps) -> Html {
+    use_language();
+    let state = use_reducer({
+        let config = props.config.clone();
+        move || PlayState::new(config)
+    });
+    let client = use_mut_ref(|| None::<AiClient>);
+    let asked: Rc<RefCell<Option<Asked>>> = use_mut_ref(|| None);
+
+    // One worker for the screen's lifetime; dropped (and ended) on leaving.
+    {
+        let dispatcher = state.dispatcher();
+        let client = client.clone();
+        let asked = asked.clone();
+        use_effect_with((), move |_| {
+            let answer_asked = asked.clone();
+            let spawned = AiClient::spawn(move |answer| {
+                let Some(question) = answer_asked.borrow_mut().take() else {
+                    return;
+                };
+                match answer {
+                    WorkerResponse::Thought(thought) => {
+                        let position = question.position;
+                        let mv = thought.best_move;
+                        match question.kind {
+                            AskKind::Hint => dispatcher.dispatch(Action::Hint { position, mv }),
+                            AskKind::Move => {
+                                let wait = MIN_AI_DELAY_MS - (now_ms() - question.started_ms);
+                                let dispatcher = dispatcher.clone();
+                                let play =
+                                    move || dispatcher.dispatch(Action::AiMove { position, mv });
+                                if wait > 0.0 {
+                                    Timeout::new(wait as u32, play).forget();
+                                } else {
+                                    play();
+                                }
+                            }
+                        }
+                    }
+                    WorkerResponse::Failed { message, .. } => {
+                        dispatcher.dispatch(Action::Failed(message))
+                    }
+                    WorkerResponse::Perft { .. } => {}
+                }
+            });
+            *client.borrow_mut() = Some(spawned);
+            move || {
+                client.borrow_mut().take();
+            }
+        });
+    }
+
+    // Ask the AI whenever it is its turn; cancel when that stops being so
+    // (undo, browsing, pause) or the position changed under the question.
+    {
+        let key = state.ai_turn_key();
+        let client = client.clone();
+        let asked = asked.clone();
+        let state = state.clone();
+        use_effect_with(key, move |key| {
+            let mut asked = asked.borrow_mut();
+            let mut client = client.borrow_mut();
+            match key {
+                Some(key) => {
+                    let same = asked
+                        .as_ref()
+                        .is_some_and(|a| a.kind == AskKind::Move && &a.key == key);
+                    if !same {
+                        if let Some(client) = client.as_mut() {
+                            let request =
+                                think_request(&state, state.config.level, movetime(&state));
+                            client.think(request);
+                            *asked = Some(Asked {
+                                kind: AskKind::Move,
+                                key: key.clone(),
+                                position: state.record.current_text(),
+                                started_ms: now_ms(),
+                            });
+                        }
+                    }
+                }
+                None => {
+                    if asked.as_ref().is_some_and(|a| a.kind == AskKind::Move) {
+                        if let Some(client) = client.as_ref() {
+                            client.cancel();
+                        }
+                        *asked = None;
+                    }
+                }
+            }
+        });
+    }
+
+    // Arrow keys browse the moves, as on chess sites.
+    {
+        let dispatcher = state.dispatcher();
+        use_effect_with((), move |_| {
+            let listener = Closure::<dyn FnMut(web_sys::KeyboardEvent)>::new(
+                move |event: web_sys::KeyboardEvent| {
+                    let step = match event.key().as_str() {
+                        "ArrowLeft" => -1,
+                        "ArrowRight" => 1,
+                        "Home" => -10_000,
+                        "End" => 10_000,
+                        _ => return,
+                    };
+                    dispatcher.dispatch(Action::Step(step));
+                },
+            );
+            let window = web_sys::window();
+            if let Some(window) = &window {
+                let _ = window
+                    .add_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
+            }
+            move || {
+                if let Some(window) = window {
+                    let _ = window.remove_event_listener_with_callback(
+                        "keydown",
+                        listener.as_ref().unchecked_ref(),
+                    );
+                }
+            }
+        });
+    }
+
+    // Callbacks are memoised so the side panel skips re-rendering when only
+    // the board changed (a flip while the AI thinks stays cheap).
+    let on_hint = {
+        let client = client.clone();
+        let asked = asked.clone();
+        let state = state.clone();
+        let deps = (
+            state.record.cursor(),
+            state.record.current_text(),
+            state.hint_pending,
+            state.human_to_move(),
+        );
+        use_callback(deps, move |(), _| {
+            if !state.human_to_move() || state.hint_pending {
+                return;
+            }
+            if let Some(client) = client.borrow_mut().as_mut() {
+                client.think(think_request(&state, 5, Some(HINT_MOVETIME_MS)));
+                *asked.borrow_mut() = Some(Asked {
+                    kind: AskKind::Hint,
+                    key: String::new(),
+                    position: state.record.current_text(),
+                    started_ms: now_ms(),
+                });
+                state.dispatch(Action::HintRequested);
+            }
+        })
+    };
+    let on_action = {
+        let dispatcher = state.dispatcher();
+        use_callback((), move |action: Action, _| dispatcher.dispatch(action))
+    };
+    let on_new_game = {
+        let on_home = props.on_home.clone();
+        let game = state.config.game;
+        use_callback((on_home.clone(), game), move |(), _| {
+            on_home.emit(Some(game))
+        })
+    };
+
+    let board = render_board(&state);
+    let setup = state.setup.clone().map(|setup| {
+        let on_action = on_action.clone();
+        html! { <SetupBoard setup={setup} flipped={state.flipped} config={state.config.clone()} on_action={on_action} /> }
+    });
+    let rematch = {
+        let on_start = props.on_start.clone();
+        let config = state.config.clone();
+        use_callback((on_start, config), |(), (on_start, config)| {
+            let mut next = config.clone();
+            match next.opponent {
+                Opponent::Ai => next.human = next.human.opponent(),
+                _ => next.first = next.first.opponent(),
+            }
+            next.position = None;
+            next.seed = random_seed();
+            on_start.emit(next);
+        })
+    };
+    let result_dialog = match (state.result(), state.result_open) {
+        (Some(result), true) => html! {
+            <ResultDialog game={state.config.game} result={result}
+                on_close={on_action.reform(|()| Action::CloseResult)}
+                on_rematch={rematch.clone()}
+                on_new_game={on_new_game.clone()} />
+        },
+        _ => html! {},
+    };
+    let home = props.on_home.reform(|_: MouseEvent| None);
+    // The panel does not show the board's orientation: a flip leaves it be.
+    let panel_state = PlayState {
+        flipped: false,
+        ..(*state).clone()
+    };
+    html! {
+        <div class="play-screen">
+            <header class="topbar">
+                <button class="link-button brand" onclick={home} aria-label={t("back-home")}>{ "cubeplay" }</button>
+                <span class="topbar-game">{ state.config.game.title() }</span>
+            </header>
+            <main class="play">
+                <section class={classes!("board-area", aspect_class(&state.record))}>
+                    { setup.unwrap_or(board) }
+                </section>
+                <SidePanel state={panel_state} on_action={on_action} on_hint={on_hint}
+                    on_rematch={rematch} on_new_game={on_new_game.clone()} />
+            </main>
+            { result_dialog }
+        </div>
+    }
+}
+
+/// Sizes the board area to the board's shape (see `.aspect-…` in the CSS).
+fn aspect_class(record: &Record) -> String {
+    match record {
+        Record::Cephalopod(line) => {
+            format!("aspect-{}x{}", line.current().cols(), line.current().rows())
+        }
+        Record::Deblockle { .. } => "aspect-7x7".into(),
+    }
+}
+
+fn movetime(state: &PlayState) -> Option<f64> {
+    match state.config.opponent {
+        Opponent::Demo => Some(f64::from(DEMO_SPEEDS[state.demo_speed].0)),
+        _ => None,
+    }
+}
+
+fn think_request(state: &PlayState, level: u8, movetime_ms: Option<f64>) -> ThinkRequest {
+    ThinkRequest {
+        id: 0,
+        game: state.config.game.id().to_string(),
+        position: state.record.current_text(),
+        level,
+        movetime_ms,
+        no_adjacent: state.config.no_adjacent,
+        history: match state.config.game {
+            GameKind::Deblockle if state.config.repetition => state.record.history_texts(),
+            _ => Vec::new(),
+        },
+        seed: random_seed(),
+    }
+}
+
+fn render_board(state: &UseReducerHandle<PlayState>) -> Html {
+    let shown = state.shown_index();
+    let interactive = state.human_to_move();
+    match &state.record {
+        super::game::Record::Cephalopod(line) => {
+            let position = line.positions[shown].clone();
+            let picker = state.picker.as_ref().map(|(target, selected)| {
+                let options = position.capture_moves_at(*target);
+                let mut candidates: Vec<ceph::Square> = Vec::new();
+                for square in options.iter().flat_map(|mv| mv.captured_squares()) {
+                    if !candidates.contains(&square) {
+                        candidates.push(square);
+                    }
+                }
+                let pips = selected
+                    .iter()
+                    .filter_map(|&square| position.die_at(square))
+                    .map(|d| d.pips)
+                    .sum::<u8>()
+                    .clamp(1, 6);
+                PickerView {
+                    target: *target,
+                    candidates,
+                    selected: selected.clone(),
+                    pips,
+                }
+            });
+            let hint = state
+                .hint
+                .as_ref()
+                .and_then(|text| position.parse_move(text).ok());
+            let on_square = {
+                let state = state.clone();
+                Callback::from(move |square| cephalopod_click(&state, square))
+            };
+            html! {
+                <CephalopodBoard position={position} flipped={state.flipped} last={line.move_into(shown)}
+                    hint={hint} picker={picker} interactive={interactive} on_square={on_square} />
+            }
+        }
+        super::game::Record::Deblockle { line, .. } => {
+            let position = line.positions[shown].clone();
+            let hint = state
+                .hint
+                .as_ref()
+                .and_then(|text| position.parse_move(text).ok());
+            let on_square = {
+                let state = state.clone();
+                Callback::from(move |square| deblockle_square_click(&state, square))
+            };
+            let on_face = {
+                let state = state.clone();
+                Callback::from(move |(square, face)| deblockle_face_click(&state, square, face))
+            };
+            html! {
+                <DeblockleBoard position={position} flipped={state.flipped} last={line.move_into(shown)}
+                    hint={hint} selection={state.selection} interactive={interactive}
+                    move_number={shown} on_square={on_square} on_face={on_face} />
+            }
+        }
+    }
+}
+
+fn current_cephalopod(state: &PlayState) -> Option<ceph::Position> {
+    match &state.record {
+        Record::Cephalopod(line) => Some(line.current().clone()),
+        _ => None,
+    }
+}
+
+fn current_deblockle(state: &PlayState) -> Option<deb::Position> {
+    match &state.record {
+        Record::Deblockle { line, .. } => Some(line.current().clone()),
+        _ => None,
+    }
+}
+
+/// An empty square: play at once when there is one way to; open the
+/// capture picker when there are several capture sets.
+fn cephalopod_click(state: &UseReducerHandle<PlayState>, square: ceph::Square) {
+    if !state.human_to_move() {
+        return;
+    }
+    let Some(position) = current_cephalopod(state) else {
+        return;
+    };
+    if let Some((target, selected)) = &state.picker {
+        let options = position.capture_moves_at(*target);
+        if options
+            .iter()
+            .any(|mv| mv.captured_squares().any(|s| s == square))
+        {
+            let mut selected = selected.clone();
+            if let Some(at) = selected.iter().position(|&s| s == square) {
+                selected.remove(at);
+            } else {
+                selected.push(square);
+            }
+            state.dispatch(Action::Picker(Some((*target, selected))));
+            return;
+        }
+        if *target == square {
+            return;
+        }
+        state.dispatch(Action::Picker(None));
+    }
+    if position.die_at(square).is_some() {
+        return;
+    }
+    let moves: Vec<ceph::Move> = position
+        .legal_moves()
+        .into_iter()
+        .filter(|mv| mv.square() == square)
+        .collect();
+    match moves.as_slice() {
+        [] => {}
+        [only] => state.dispatch(Action::Play(only.to_string())),
+        _ => state.dispatch(Action::Picker(Some((square, Vec::new())))),
+    }
+}
+
+/// The capture set matching the picker's selection, if it is legal.
+pub fn picked_move(state: &PlayState) -> Option<ceph::Move> {
+    let (target, selected) = state.picker.as_ref()?;
+    let position = current_cephalopod(state)?;
+    // The same set: as many dice, each of them chosen (no sort: a smaller wasm).
+    position.capture_moves_at(*target).into_iter().find(|mv| {
+        mv.capture_count() as usize == selected.len()
+            && mv
+                .captured_squares()
+                .all(|square| selected.contains(&square))
+    })
+}
+
+fn has_moves_from(position: &deb::Position, square: deb::Square) -> bool {
+    position
+        .block_at(square)
+        .is_some_and(|block| block.owner == position.to_move())
+        && !position.legal_moves_from(square).is_empty()
+}
+
+/// Tips the block in `direction`: a turn without a hop is played at once,
+/// otherwise the hop destinations are shown.
+fn choose_tip(
+    state: &UseReducerHandle<PlayState>,
+    position: &deb::Position,
+    from: deb::Square,
+    direction: deb::Direction,
+) {
+    let selection = Selection {
+        from,
+        tip: Some(direction),
+    };
+    let moves = matching_moves(position, selection);
+    match moves.as_slice() {
+        [] => {}
+        [only] if only.hop_to().is_none() => state.dispatch(Action::Play(only.to_string())),
+        _ => state.dispatch(Action::Select(Some(selection))),
+    }
+}
+
+fn deblockle_square_click(state: &UseReducerHandle<PlayState>, square: deb::Square) {
+    if !state.human_to_move() {
+        return;
+    }
+    let Some(position) = current_deblockle(state) else {
+        return;
+    };
+    if let Some(selection) = state.selection {
+        let moves = matching_moves(&position, selection);
+        if selection.tip.is_some() {
+            if let Some(mv) = moves.iter().find(|mv| mv.hop_to() == Some(square)) {
+                state.dispatch(Action::Play(mv.to_string()));
+                return;
+            }
+        } else if let Some(mv) = moves.iter().find(|mv| mv.tip_to() == square) {
+            choose_tip(state, &position, selection.from, mv.direction());
+            return;
+        }
+    }
+    if has_moves_from(&position, square) && state.selection.map(|s| s.from) != Some(square) {
+        state.dispatch(Action::Select(Some(Selection {
+            from: square,
+            tip: None,
+        })));
+    } else {
+        state.dispatch(Action::Select(None));
+    }
+}
+
+/// A face of the block on `square`: a side face tips the block so that
+/// face comes on top (the south face tips it north); the top face selects.
+fn deblockle_face_click(
+    state: &UseReducerHandle<PlayState>,
+    square: deb::Square,
+    face: Option<deb::Direction>,
+) {
+    if !state.human_to_move() {
+        return;
+    }
+    let Some(position) = current_deblockle(state) else {
+        return;
+    };
+    if !has_moves_from(&position, square) {
+        return;
+    }
+    // A face of the block shown on its tip square takes the tip back.
+    if state
+        .selection
+        .is_some_and(|s| s.from == square && s.tip.is_some())
+    {
+        state.dispatch(Action::Select(Some(Selection {
+            from: square,
+            tip: None,
+        })));
+        return;
+    }
+    match face {
+        Some(face) => {
+            let direction = face.opposite();
+            if position
+                .legal_moves_from(square)
+                .iter()
+                .any(|mv| mv.direction() == direction)
+            {
+                choose_tip(state, &position, square, direction);
+            } else {
+                state.dispatch(Action::Select(Some(Selection {
+                    from: square,
+                    tip: None,
+                })));
+            }
+        }
+        None => {
+            let already = state
+                .selection
+                .is_some_and(|s| s.from == square && s.tip.is_none());
+            state.dispatch(Action::Select((!already).then_some(Selection {
+                from: square,
+                tip: None,
+            })));
+        }
+    }
+}
+
+/// A player's name in the game's colours ("White", "Gold", ...).
+pub fn player_label(game: GameKind, player: Player) -> String {
+    t(match (game, player) {
+        (GameKind::Cephalopod, Player::First) => "player-white",
+        (GameKind::Cephalopod, Player::Second) => "player-black",
+        (GameKind::Deblockle, Player::First) => "player-gold",
+        (GameKind::Deblockle, Player::Second) => "player-blue",
+    })
+}

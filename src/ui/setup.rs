@@ -1,0 +1,249 @@
+//! Deblockle set-up by hand: both sides' blocks are rolled, then each
+//! side's blocks are placed and turned by the opponent, as the rules say.
+//! When the AI is the one placing, it arranges at random.
+
+use cubeplay_engine::deblockle as deb;
+use cubeplay_engine::deblockle::{Face, Square, BOARD_SIZE};
+use cubeplay_engine::Player;
+use yew::prelude::*;
+
+use super::board::Geometry;
+use super::config::GameConfig;
+use super::cube::{icon, Block, CELL};
+use super::play::{player_label, Action};
+use crate::i18n::{t, t_with, use_language};
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct HandSetup {
+    /// Rolled top faces, Gold then Blue.
+    pub tops: [Vec<Face>; 2],
+    /// Where each block went and which face points north.
+    pub placed: [Vec<Option<deb::Placement>>; 2],
+    /// Whose blocks are being placed now.
+    pub side: Player,
+    /// The block (index into `tops[side]`) to place next.
+    pub chosen: usize,
+}
+
+impl HandSetup {
+    pub fn new(config: &GameConfig) -> Result<HandSetup, deb::SetupError> {
+        let mut rng = deb::SplitMix64::new(config.seed);
+        let gold = deb::roll_blocks(config.blocks[0], &mut rng)?;
+        let blue = deb::roll_blocks(config.blocks[1], &mut rng)?;
+        let mut setup = HandSetup {
+            placed: [vec![None; gold.len()], vec![None; blue.len()]],
+            tops: [gold, blue],
+            side: Player::First,
+            chosen: 0,
+        };
+        setup.auto_arrange(config, &mut rng)?;
+        Ok(setup)
+    }
+
+    /// Sides placed by the AI (the opponent of their owner) are arranged at once.
+    fn auto_arrange(
+        &mut self,
+        config: &GameConfig,
+        rng: &mut deb::SplitMix64,
+    ) -> Result<(), deb::SetupError> {
+        for owner in Player::BOTH {
+            if config.ai_plays(owner.opponent()) {
+                let placements = deb::random_arrangement(owner, &self.tops[owner.index()], rng)?;
+                self.placed[owner.index()] = placements.into_iter().map(Some).collect();
+            }
+        }
+        self.side = Player::BOTH
+            .into_iter()
+            .find(|owner| !self.side_done(*owner))
+            .unwrap_or(Player::Second);
+        Ok(())
+    }
+
+    pub fn all_done(&self) -> bool {
+        Player::BOTH.into_iter().all(|owner| self.side_done(owner))
+    }
+
+    pub fn side_done(&self, owner: Player) -> bool {
+        self.placed[owner.index()].iter().all(Option::is_some)
+    }
+
+    fn click_square(&self, square: Square) -> HandSetup {
+        let mut next = self.clone();
+        let owner = self.side;
+        let placed = &mut next.placed[owner.index()];
+        if let Some(index) = placed
+            .iter()
+            .position(|p| p.is_some_and(|p| p.square == square))
+        {
+            // A second click on a placed block turns it a quarter.
+            if let Some(placement) = placed[index].as_mut() {
+                let choices = deb::north_choices(self.tops[owner.index()][index]);
+                let at = choices
+                    .iter()
+                    .position(|&f| f == placement.north)
+                    .unwrap_or(0);
+                placement.north = choices[(at + 1) % 4];
+            }
+            return next;
+        }
+        let allowed = deb::starting_squares(owner, self.tops[owner.index()].len());
+        if !allowed.contains(&square) {
+            return next;
+        }
+        let index = if placed[self.chosen].is_none() {
+            self.chosen
+        } else if let Some(free) = placed.iter().position(Option::is_none) {
+            free
+        } else {
+            return next;
+        };
+        let north = deb::north_choices(self.tops[owner.index()][index])[0];
+        placed[index] = Some(deb::Placement { square, north });
+        next.chosen = placed.iter().position(Option::is_none).unwrap_or(0);
+        next
+    }
+
+    /// The finished position, once both sides are placed.
+    pub fn position(&self, config: &GameConfig) -> Result<deb::Position, String> {
+        let mut sides: [Vec<(Square, deb::Block)>; 2] = [Vec::new(), Vec::new()];
+        for owner in Player::BOTH {
+            let placements: Vec<deb::Placement> = self.placed[owner.index()]
+                .iter()
+                .flatten()
+                .copied()
+                .collect();
+            sides[owner.index()] = deb::arrange(owner, &self.tops[owner.index()], &placements)
+                .map_err(|e| e.to_string())?;
+        }
+        deb::setup_position(
+            &sides[0],
+            &sides[1],
+            config.first,
+            deb::Rules {
+                no_adjacent: config.no_adjacent,
+            },
+        )
+        .map_err(|e| e.to_string())
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct SetupBoardProps {
+    pub setup: HandSetup,
+    pub config: GameConfig,
+    pub flipped: bool,
+    pub on_action: Callback<Action>,
+}
+
+#[function_component]
+pub fn SetupBoard(props: &SetupBoardProps) -> Html {
+    use_language();
+    let setup = &props.setup;
+    let game = props.config.game;
+    let owner = setup.side;
+    let geometry = Geometry {
+        columns: BOARD_SIZE,
+        rows: BOARD_SIZE,
+        flipped: props.flipped,
+    };
+    let allowed = deb::starting_squares(owner, setup.tops[owner.index()].len());
+    let squares = Square::all().map(|square| {
+        let (x, y) = geometry.corner(square.file(), square.rank());
+        let onclick = {
+            let on_action = props.on_action.clone();
+            let next = setup.click_square(square);
+            Callback::from(move |_| on_action.emit(Action::Setup(next.clone())))
+        };
+        let class = classes!(
+            "square",
+            ((square.file() + square.rank()) % 2 == 1).then_some("square-alt"),
+            allowed.contains(&square).then_some("tip-target"),
+        );
+        html! {
+            <g class={class} data-square={square.to_string()} transform={format!("translate({x} {y})")} {onclick}>
+                <rect class="square-shape" width={CELL.to_string()} height={CELL.to_string()} />
+                if square.is_star() {
+                    <g class={classes!("star-space", star_class(square))}>{ icon(Face::Star, 50.0, 53.0, 30.0) }</g>
+                }
+                <circle class="target-dot" cx="50" cy="50" r="14" />
+            </g>
+        }
+    });
+    let blocks = Player::BOTH.into_iter().flat_map(|who| {
+        setup.placed[who.index()]
+            .iter()
+            .enumerate()
+            .filter_map(move |(index, placement)| placement.map(|p| (who, index, p)))
+            .collect::<Vec<_>>()
+    }).filter_map(|(who, index, placement)| {
+        let orientation = deb::Orientation::from_top_north(setup.tops[who.index()][index], placement.north)?;
+        let (x, y) = geometry.corner(placement.square.file(), placement.square.rank());
+        Some(html! {
+            <g class="piece setup-piece" data-block={placement.square.to_string()} transform={format!("translate({x} {y})")}>
+                <Block owner={who} orientation={orientation} flipped={props.flipped} />
+            </g>
+        })
+    });
+    let tray = setup.tops[owner.index()].iter().enumerate().map(|(index, &top)| {
+        let placed = setup.placed[owner.index()][index].is_some();
+        let chosen = index == setup.chosen && !placed;
+        let onclick = {
+            let on_action = props.on_action.clone();
+            let mut next = setup.clone();
+            next.chosen = index;
+            Callback::from(move |_: MouseEvent| on_action.emit(Action::Setup(next.clone())))
+        };
+        html! {
+            <button class={classes!("tray-block", chosen.then_some("active"), placed.then_some("placed"))}
+                    disabled={placed} {onclick} aria-label={t(super::cube::face_message(top))}>
+                <svg viewBox="-12 -12 24 24" class="tray-icon">{ icon(top, 0.0, 0.0, 9.0) }</svg>
+            </button>
+        }
+    });
+    let done = setup.side_done(owner);
+    let on_done = {
+        let on_action = props.on_action.clone();
+        let setup = setup.clone();
+        let config = props.config.clone();
+        Callback::from(move |_: MouseEvent| {
+            let other = setup.side.opponent();
+            if !setup.side_done(other) {
+                let mut next = setup.clone();
+                next.side = other;
+                next.chosen = 0;
+                on_action.emit(Action::Setup(next));
+            } else {
+                match setup.position(&config) {
+                    Ok(position) => on_action.emit(Action::SetupDone(position)),
+                    Err(message) => on_action.emit(Action::Failed(message)),
+                }
+            }
+        })
+    };
+    html! {
+        <div class="setup">
+            <div class="setup-bar">
+                <p>{ t_with("setup-place", &[
+                    ("placer", player_label(game, owner.opponent()).as_str().into()),
+                    ("owner", player_label(game, owner).as_str().into()),
+                ]) }</p>
+                <div class="tray">{ for tray }</div>
+                <button class="primary" disabled={!done} onclick={on_done}>{ t("setup-done") }</button>
+            </div>
+            <svg class="board board-deblockle setup-board" viewBox={geometry.view_box()} data-game="deblockle" data-setup="true">
+                <rect class="board-frame" width={geometry.width().to_string()} height={geometry.height().to_string()} rx="10" />
+                { geometry.coordinates() }
+                { for squares }
+                <g class="pieces">{ for blocks }</g>
+            </svg>
+        </div>
+    }
+}
+
+fn star_class(square: Square) -> &'static str {
+    if square == deb::home_star(Player::First) {
+        "star-gold"
+    } else {
+        "star-blue"
+    }
+}
