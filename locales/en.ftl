@@ -98,3 +98,11 @@ reason-all-removed = All blocks removed from the board.
 reason-both-stuck = Neither player can move.
 reason-repetition = The same position occurred for the third time.
 reason-resigned = By resignation.
+
+# Navigation, language, updates
+nav-label = Main menu
+nav-rules-deblockle = Deblockle rules
+nav-rules-cephalopod = Cephalopod rules
+language-label = Language
+update-ready = A new version of cubeplay is ready.
+update-reload = Reload

@@ -92,3 +92,11 @@ reason-all-removed = Minden kocka lekerült a tábláról.
 reason-both-stuck = Egyik játékos sem tud lépni.
 reason-repetition = Ugyanaz az állás harmadszor fordult elő.
 reason-resigned = Feladás miatt.
+
+# Navigáció, nyelv, frissítés
+nav-label = Főmenü
+nav-rules-deblockle = A Deblockle szabályai
+nav-rules-cephalopod = A Cephalopod szabályai
+language-label = Nyelv
+update-ready = Elkészült a cubeplay új változata.
+update-reload = Újratöltés

@@ -92,3 +92,11 @@ reason-all-removed = ಎಲ್ಲಾ ಘನಗಳು ಹಲಗೆಯಿಂದ �
 reason-both-stuck = ಯಾವ ಆಟಗಾರನೂ ನಡೆಸಲಾಗದು.
 reason-repetition = ಅದೇ ಸ್ಥಿತಿ ಮೂರನೇ ಬಾರಿ ಬಂದಿದೆ.
 reason-resigned = ಸೋಲೊಪ್ಪಿಕೊಂಡ ಕಾರಣ.
+
+# ಸಂಚರಣೆ, ಭಾಷೆ, ನವೀಕರಣ
+nav-label = ಮುಖ್ಯ ಮೆನು
+nav-rules-deblockle = Deblockle ನಿಯಮಗಳು
+nav-rules-cephalopod = Cephalopod ನಿಯಮಗಳು
+language-label = ಭಾಷೆ
+update-ready = cubeplay ನ ಹೊಸ ಆವೃತ್ತಿ ಸಿದ್ಧವಾಗಿದೆ.
+update-reload = ಮರುಲೋಡ್ ಮಾಡಿ

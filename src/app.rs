@@ -7,9 +7,12 @@ use yew::prelude::*;
 
 use crate::i18n::{set_language, t, t_with, Language};
 use crate::protocol::WorkerResponse;
+use crate::rules::{RulesGame, RulesPage};
+use crate::shell::{initial_language, mark_document_language, LanguagePicker};
 use crate::ui::config::{GameConfig, GameKind};
 use crate::ui::home::Home;
 use crate::ui::play::PlayScreen;
+use crate::update::UpdateBanner;
 use crate::worker::AiClient;
 
 /// The question the page asks the worker on start: a small perft whose
@@ -22,6 +25,7 @@ pub const ENGINE_CHECK_DEPTH: u32 = 4;
 pub enum Route {
     Home(Option<GameKind>),
     Play(GameConfig),
+    Rules(GameKind),
 }
 
 impl Route {
@@ -30,6 +34,13 @@ impl Route {
         if let Some(query) = path.strip_prefix("/play?") {
             if let Some(config) = GameConfig::from_query(query) {
                 return Route::Play(config);
+            }
+        }
+        if let Some(game) = path.strip_prefix("/rules/") {
+            match game {
+                "cephalopod" => return Route::Rules(GameKind::Cephalopod),
+                "deblockle" => return Route::Rules(GameKind::Deblockle),
+                _ => {}
             }
         }
         if let Some(game) = path.strip_prefix("/new?game=") {
@@ -47,6 +58,7 @@ impl Route {
             Route::Home(None) => "#/".into(),
             Route::Home(Some(game)) => format!("#/new?game={}", game.id()),
             Route::Play(config) => format!("#/play?{}", config.to_query()),
+            Route::Rules(game) => format!("#/rules/{}", game.id()),
         }
     }
 }
@@ -65,24 +77,22 @@ fn navigate(route: &Route) {
     }
 }
 
-fn browser_language() -> Language {
-    let languages: Vec<String> = web_sys::window()
-        .map(|window| {
-            window
-                .navigator()
-                .languages()
-                .iter()
-                .filter_map(|value| value.as_string())
-                .collect()
-        })
-        .unwrap_or_default();
-    Language::preferred(languages.iter().map(String::as_str))
-}
-
 #[function_component]
 pub fn App() -> Html {
-    let language = use_state(browser_language);
+    let language = use_state(initial_language);
     set_language(*language);
+    mark_document_language(*language);
+    let on_language = {
+        let language = language.clone();
+        Callback::from(move |chosen: Language| language.set(chosen))
+    };
+    let toolbar = html! {
+        <nav class="app-nav" aria-label={t("nav-label")}>
+            <a href="#/rules/deblockle">{ t("nav-rules-deblockle") }</a>
+            <a href="#/rules/cephalopod">{ t("nav-rules-cephalopod") }</a>
+            <LanguagePicker current={*language} on_change={on_language} />
+        </nav>
+    };
     let hash = use_state(current_hash);
     {
         let hash = hash.clone();
@@ -131,8 +141,26 @@ pub fn App() -> Html {
     let on_home = Callback::from(|game: Option<GameKind>| navigate(&Route::Home(game)));
     let screen = match route {
         Route::Home(dialog) => html! {
-            <Home dialog={dialog} on_start={on_start} footer={engine_status} />
+            <Home dialog={dialog} on_start={on_start} footer={engine_status} toolbar={toolbar} />
         },
+        Route::Rules(game) => {
+            let home = on_home.reform(|_: MouseEvent| None);
+            let rules_game = match game {
+                GameKind::Deblockle => RulesGame::Deblockle,
+                GameKind::Cephalopod => RulesGame::Cephalopod,
+            };
+            html! {
+                <div class="rules-screen">
+                    <header class="topbar">
+                        <button class="link-button brand" onclick={home} aria-label={t("back-home")}>{ "cubeplay" }</button>
+                        { toolbar }
+                    </header>
+                    <main class="rules-main">
+                        <RulesPage game={rules_game} />
+                    </main>
+                </div>
+            }
+        }
         Route::Play(config) => html! {
             <PlayScreen key={(*hash).clone()} config={config} on_home={on_home} on_start={on_start} />
         },
@@ -140,6 +168,7 @@ pub fn App() -> Html {
     html! {
         <ContextProvider<Language> context={*language}>
             { screen }
+            <UpdateBanner />
         </ContextProvider<Language>>
     }
 }

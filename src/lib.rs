@@ -8,5 +8,7 @@ pub mod app;
 pub mod i18n;
 pub mod protocol;
 pub mod rules;
+pub mod shell;
 pub mod ui;
+pub mod update;
 pub mod worker;

@@ -14,6 +14,9 @@ pub struct HomeProps {
     pub on_start: Callback<GameConfig>,
     /// The engine check line, kept on the home page's footer.
     pub footer: Html,
+    /// Links to the rules and the language picker.
+    #[prop_or_default]
+    pub toolbar: Html,
 }
 
 #[function_component]
@@ -47,6 +50,7 @@ pub fn Home(props: &HomeProps) -> Html {
     });
     html! {
         <main class="home">
+            { props.toolbar.clone() }
             <h1>{ "cubeplay" }</h1>
             <p class="tagline">{ t("tagline") }</p>
             <ul class="games">
