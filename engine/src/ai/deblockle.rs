@@ -306,6 +306,55 @@ impl Knowledge<Position> for DeblockleKnowledge {
 mod tests {
     use super::*;
 
+    /// The hop rules copied here for lone blocks agree with the engine's
+    /// move generator on real positions.
+    #[test]
+    fn lone_block_turns_match_the_engine() {
+        use crate::deblockle::{random_start, Rules, SplitMix64};
+        let mut rng = crate::ai::Rng::new(8);
+        for seed in 0..40 {
+            let mut setup = SplitMix64::new(seed);
+            let mut pos = random_start([4, 4], Rules::default(), &mut setup).unwrap();
+            for _ in 0..30 {
+                if pos.outcome().is_some() {
+                    break;
+                }
+                let player = pos.to_move();
+                let moves = pos.legal_moves();
+                let all = Square::all()
+                    .filter(|&s| pos.block_at(s).is_some())
+                    .fold(0u64, |m, s| m | s.bit());
+                for from in Square::all() {
+                    let Some(block) = pos.block_at(from).filter(|b| b.owner == player) else {
+                        continue;
+                    };
+                    let mut engine: Vec<Option<(Square, Orientation)>> = moves
+                        .iter()
+                        .filter(|m| m.from() == from)
+                        .map(|m| {
+                            (m.tip_to() != target_star(player))
+                                .then(|| (m.end(), block.orientation.tip(m.direction())))
+                        })
+                        .collect();
+                    let mut ours = Vec::new();
+                    lone_turns(
+                        from,
+                        block.orientation,
+                        target_star(player),
+                        all & !from.bit(),
+                        &mut |step| ours.push(step),
+                    );
+                    engine.sort();
+                    engine.dedup();
+                    ours.sort();
+                    ours.dedup();
+                    assert_eq!(ours, engine, "{pos} from {from}");
+                }
+                pos = pos.play(moves[rng.below(moves.len())]);
+            }
+        }
+    }
+
     #[test]
     fn distance_table_is_sane() {
         let table = DistanceTable::get();
