@@ -80,6 +80,14 @@ impl Args {
         }
     }
 
+    /// Fails unless every word was taken as an option.
+    pub fn finish(self) -> Result<(), CliError> {
+        match self.rest()?.first() {
+            Some(extra) => Err(CliError::new(format!("unexpected argument '{extra}'"))),
+            None => Ok(()),
+        }
+    }
+
     /// Everything not taken as an option. Fails on an option nobody asked for.
     pub fn rest(self) -> Result<Vec<String>, CliError> {
         let rest: Vec<String> = self.tokens.into_iter().flatten().collect();
@@ -88,6 +96,18 @@ impl Args {
         }
         Ok(rest)
     }
+}
+
+/// Every legal move of `position`, one per line, in byte order: the output
+/// of `moves` for any game.
+pub fn sorted_moves<G: crate::Game>(position: &G) -> String {
+    let mut moves: Vec<String> = position
+        .legal_moves()
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    moves.sort_unstable();
+    moves.join("\n")
 }
 
 pub const USAGE: &str = "usage: cubeplay-cli <perft|moves|play|bestmove|match> <cephalopod|deblockle> [options] [moves]";

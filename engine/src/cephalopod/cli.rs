@@ -1,7 +1,7 @@
 //! `cubeplay-cli <perft|moves|play> cephalopod ...`.
 
 use super::{result_text, Position};
-use crate::cli::{Args, CliError};
+use crate::cli::{sorted_moves, Args, CliError};
 use crate::perft::perft;
 
 /// Runs `command` on Cephalopod. The answer is the last line of the output.
@@ -12,19 +12,13 @@ pub fn run(command: &str, mut args: Args) -> Result<String, CliError> {
             let depth: u32 = args
                 .parsed("depth")?
                 .ok_or_else(|| CliError::new("perft needs --depth N"))?;
-            no_arguments_left(args)?;
+            args.finish()?;
             Ok(perft(&position, depth).to_string())
         }
         "moves" => {
             let position = required_position(&mut args)?;
-            no_arguments_left(args)?;
-            let mut moves: Vec<String> = position
-                .legal_moves()
-                .iter()
-                .map(ToString::to_string)
-                .collect();
-            moves.sort_unstable();
-            Ok(moves.join("\n"))
+            args.finish()?;
+            Ok(sorted_moves(&position))
         }
         "play" => {
             let mut position = required_position(&mut args)?;
@@ -59,9 +53,3 @@ fn required_position(args: &mut Args) -> Result<Position, CliError> {
     read_position(args)?.ok_or_else(|| CliError::new("this command needs --position POS"))
 }
 
-fn no_arguments_left(args: Args) -> Result<(), CliError> {
-    match args.rest()?.first() {
-        Some(extra) => Err(CliError::new(format!("unexpected argument '{extra}'"))),
-        None => Ok(()),
-    }
-}

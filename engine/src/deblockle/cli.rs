@@ -2,7 +2,7 @@
 //! last line; errors are one line.
 
 use super::{example_start, Ending, Match, Position, Rules};
-use crate::cli::{Args, CliError};
+use crate::cli::{sorted_moves, Args, CliError};
 use crate::game::Outcome;
 use crate::perft::perft;
 
@@ -27,20 +27,14 @@ pub fn run(command: &str, mut args: Args) -> Result<String, CliError> {
             let depth: u32 = args
                 .parsed("depth")?
                 .ok_or_else(|| CliError::new("perft needs --depth N"))?;
-            no_arguments(args)?;
+            args.finish()?;
             let position = position.unwrap_or_else(|| example_start(rules));
             Ok(perft(&position, depth).to_string())
         }
         "moves" => {
             let position = require_position(position)?;
-            no_arguments(args)?;
-            let mut moves: Vec<String> = position
-                .legal_moves()
-                .iter()
-                .map(ToString::to_string)
-                .collect();
-            moves.sort_unstable();
-            Ok(moves.join("\n"))
+            args.finish()?;
+            Ok(sorted_moves(&position))
         }
         "play" => {
             let repetition_draw = !args.switch("no-repetition");
@@ -64,12 +58,6 @@ pub fn run(command: &str, mut args: Args) -> Result<String, CliError> {
     }
 }
 
-fn no_arguments(args: Args) -> Result<(), CliError> {
-    match args.rest()?.first() {
-        Some(extra) => Err(CliError::new(format!("unexpected argument '{extra}'"))),
-        None => Ok(()),
-    }
-}
 
 /// One line: `Gold wins (...)`, `Blue wins (...)` or `draw (...)`.
 #[must_use]
