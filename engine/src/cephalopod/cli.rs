@@ -52,4 +52,3 @@ fn read_position(args: &mut Args) -> Result<Option<Position>, CliError> {
 fn required_position(args: &mut Args) -> Result<Position, CliError> {
     read_position(args)?.ok_or_else(|| CliError::new("this command needs --position POS"))
 }
-

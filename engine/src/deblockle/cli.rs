@@ -58,7 +58,6 @@ pub fn run(command: &str, mut args: Args) -> Result<String, CliError> {
     }
 }
 
-
 /// One line: `Gold wins (...)`, `Blue wins (...)` or `draw (...)`.
 #[must_use]
 pub fn describe_result(outcome: Outcome, ending: Ending) -> String {
