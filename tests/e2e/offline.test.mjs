@@ -8,6 +8,17 @@ import { recordCspViolations, cspViolations } from './guards.mjs';
 let server;
 let browser;
 
+/** Opens a 3×3 game against AI level 1, places a die on b2 and waits for the AI's reply. */
+async function playOneMoveAgainstAi(page, appUrl) {
+  await page.goto(`${appUrl}#/play?game=cephalopod&opponent=ai&level=1&human=first&size=3x3`);
+  await page.locator('svg.board[data-position]').waitFor({ timeout: 20000 });
+  await page.locator('svg.board [data-square="b2"]').click();
+  await page.waitForFunction(() => {
+    const position = document.querySelector('svg.board')?.getAttribute('data-position') ?? '';
+    return position.endsWith(' w') && (position.match(/[wb][1-6]/g) ?? []).length === 2;
+  }, null, { timeout: 20000 });
+}
+
 before(async () => {
   server = await startServer();
   browser = await launchBrowser();
@@ -29,7 +40,7 @@ test('the page declares a strict Content-Security-Policy', async () => {
   await page.close();
 });
 
-test('after one visit the app and its worker run offline', async () => {
+test('after one visit the app opens and the AI answers a move offline', async () => {
   const page = await browser.context.newPage();
   const problems = watchPage(page, server.origin);
   await page.goto(server.url);
@@ -49,6 +60,7 @@ test('after one visit the app and its worker run offline', async () => {
     const check = page.locator('#engine-check[data-state="ready"]');
     await check.waitFor({ timeout: 20000 });
     assert.equal(await check.getAttribute('data-count'), '3256');
+    await playOneMoveAgainstAi(page, server.url);
   } finally {
     await browser.context.setOffline(false);
   }
@@ -58,7 +70,7 @@ test('after one visit the app and its worker run offline', async () => {
   await page.close();
 });
 
-test('the site works under a sub-path', async () => {
+test('the site works under a sub-path and the AI answers a move there', async () => {
   const subServer = await startServer({ prefix: '/some/path/' });
   try {
     const page = await browser.context.newPage();
@@ -67,6 +79,7 @@ test('the site works under a sub-path', async () => {
     const check = page.locator('#engine-check[data-state="ready"]');
     await check.waitFor({ timeout: 20000 });
     assert.equal(await check.getAttribute('data-count'), '3256');
+    await playOneMoveAgainstAi(page, subServer.url);
     assert.deepEqual(problems.consoleErrors, []);
     assert.deepEqual(problems.foreignRequests, []);
     await page.close();
