@@ -188,7 +188,7 @@ pub fn use_language() -> Language {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     #[test]
@@ -201,7 +201,8 @@ mod tests {
         assert_eq!(Language::preferred(["fr"]), Language::English);
     }
 
-    fn message_ids(source: &str) -> Vec<String> {
+    /// The message ids of a Fluent file (also used by the rules pages' tests).
+    pub(crate) fn message_ids(source: &str) -> Vec<String> {
         let resource = FluentResource::try_new(source.to_string())
             .unwrap_or_else(|(_, errors)| panic!("a locale file does not parse: {errors:?}"));
         resource

@@ -191,19 +191,7 @@ pub fn RulesPage(props: &RulesPageProps) -> Html {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use fluent_bundle::FluentResource;
-
-    fn ftl_ids(source: &str) -> Vec<String> {
-        let resource = FluentResource::try_new(source.to_string())
-            .unwrap_or_else(|(_, errors)| panic!("a locale file does not parse: {errors:?}"));
-        resource
-            .entries()
-            .filter_map(|entry| match entry {
-                fluent_syntax::ast::Entry::Message(message) => Some(message.id.name.to_string()),
-                _ => None,
-            })
-            .collect()
-    }
+    use crate::i18n::tests::message_ids;
 
     /// Every message id a page item uses.
     fn item_ids(item: &Item) -> Vec<&'static str> {
@@ -234,8 +222,8 @@ mod tests {
 
     #[test]
     fn every_message_used_exists_in_english() {
-        let rules = ftl_ids(include_str!("../../locales/rules-en.ftl"));
-        let app = ftl_ids(include_str!("../../locales/en.ftl"));
+        let rules = message_ids(include_str!("../../locales/rules-en.ftl"));
+        let app = message_ids(include_str!("../../locales/en.ftl"));
         for id in used_ids() {
             if id.starts_with("rules-") {
                 assert!(rules.iter().any(|r| r == id), "rules-en.ftl lacks {id}");
@@ -248,7 +236,7 @@ mod tests {
     #[test]
     fn every_rules_message_is_used() {
         let used = used_ids();
-        for id in ftl_ids(include_str!("../../locales/rules-en.ftl")) {
+        for id in message_ids(include_str!("../../locales/rules-en.ftl")) {
             assert!(used.contains(&id.as_str()), "{id} is never shown");
         }
     }
