@@ -9,7 +9,8 @@
 use std::sync::OnceLock;
 
 use super::Knowledge;
-use crate::deblockle::board::{diagonal_neighbours, orthogonal_neighbours, BOARD_MASK, STAR_MASK};
+use crate::deblockle::board::BOARD_MASK;
+use crate::deblockle::position::hop_ends;
 use crate::deblockle::{target_star, Direction, Face, Move, Orientation, Position, Square};
 use crate::game::Player;
 
@@ -43,36 +44,11 @@ fn lone_turns(
             }
             continue;
         }
-        let start = to.bit();
         let ends = match top {
             Face::Star => continue,
-            Face::Stop => start,
-            Face::Cross => orthogonal_neighbours(start) & empty & !STAR_MASK,
-            Face::X => diagonal_neighbours(start) & empty & !STAR_MASK,
-            Face::Hoops => {
-                let one = orthogonal_neighbours(start) & empty;
-                let two = orthogonal_neighbours(one) & empty;
-                orthogonal_neighbours(two) & empty & !STAR_MASK
-            }
-            Face::Slider => {
-                let mut ends = 0;
-                for d in Direction::ALL {
-                    let mut at = to;
-                    while let Some(next) = at.step(d) {
-                        if empty & next.bit() == 0 {
-                            break;
-                        }
-                        if next.is_star() && at != to {
-                            ends |= at.bit();
-                        }
-                        at = next;
-                    }
-                    if at != to && !at.is_star() {
-                        ends |= at.bit();
-                    }
-                }
-                ends
-            }
+            // Stop: the turn ends where the tip landed.
+            Face::Stop => to.bit(),
+            _ => hop_ends(empty, to, top),
         };
         let mut bits = ends;
         while bits != 0 {

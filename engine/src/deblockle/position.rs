@@ -433,38 +433,7 @@ impl Position {
     /// left `from` and shows `top`. Stop and Star have no hop: 0.
     fn hop_ends(&self, from: Square, to: Square, top: Face) -> u64 {
         // The block has left `from`; `to` counts as empty for passing.
-        let empty = self.empty_squares() | from.bit();
-        let start = to.bit();
-        match top {
-            Face::Star | Face::Stop => 0,
-            Face::Cross => orthogonal_neighbours(start) & empty & !STAR_MASK,
-            Face::X => diagonal_neighbours(start) & empty & !STAR_MASK,
-            Face::Hoops => {
-                let one = orthogonal_neighbours(start) & empty;
-                let two = orthogonal_neighbours(one) & empty;
-                orthogonal_neighbours(two) & empty & !STAR_MASK
-            }
-            Face::Slider => {
-                let mut ends = 0;
-                for direction in Direction::ALL {
-                    let mut at = to;
-                    while let Some(next) = at.step(direction) {
-                        if empty & next.bit() == 0 {
-                            break;
-                        }
-                        // It may stop right before a star it is about to enter.
-                        if next.is_star() && at != to {
-                            ends |= at.bit();
-                        }
-                        at = next;
-                    }
-                    if at != to && !at.is_star() {
-                        ends |= at.bit();
-                    }
-                }
-                ends
-            }
-        }
+        hop_ends(self.empty_squares() | from.bit(), to, top)
     }
 
     /// No-adjacent variant: whether the mover's blocks `own` (after the
@@ -680,5 +649,42 @@ impl fmt::Debug for Position {
             f.write_str(", no adjacent")?;
         }
         f.write_str(")")
+    }
+}
+
+/// Squares where a hop from `to` by the face `top` may end, given the
+/// `empty` squares (a bitboard, star spaces included). Stop and Star have
+/// no hop: 0. The one statement of the hop rules: the AI uses it too.
+pub fn hop_ends(empty: u64, to: Square, top: Face) -> u64 {
+    let start = to.bit();
+    match top {
+        Face::Star | Face::Stop => 0,
+        Face::Cross => orthogonal_neighbours(start) & empty & !STAR_MASK,
+        Face::X => diagonal_neighbours(start) & empty & !STAR_MASK,
+        Face::Hoops => {
+            let one = orthogonal_neighbours(start) & empty;
+            let two = orthogonal_neighbours(one) & empty;
+            orthogonal_neighbours(two) & empty & !STAR_MASK
+        }
+        Face::Slider => {
+            let mut ends = 0;
+            for direction in Direction::ALL {
+                let mut at = to;
+                while let Some(next) = at.step(direction) {
+                    if empty & next.bit() == 0 {
+                        break;
+                    }
+                    // It may stop right before a star it is about to enter.
+                    if next.is_star() && at != to {
+                        ends |= at.bit();
+                    }
+                    at = next;
+                }
+                if at != to && !at.is_star() {
+                    ends |= at.bit();
+                }
+            }
+            ends
+        }
     }
 }
