@@ -54,20 +54,27 @@ impl Language {
             .unwrap_or(Language::English)
     }
 
-    /// The language's Fluent files: the app's messages, then the rules pages'.
-    fn sources(self) -> [&'static str; 2] {
+    /// The language's Fluent files: the app's messages, the rules pages',
+    /// saving and sharing games, and accessibility (keyboard, screen readers).
+    fn sources(self) -> [&'static str; 4] {
         match self {
             Language::English => [
                 include_str!("../locales/en.ftl"),
                 include_str!("../locales/rules-en.ftl"),
+                include_str!("../locales/keep-en.ftl"),
+                include_str!("../locales/access-en.ftl"),
             ],
             Language::Hungarian => [
                 include_str!("../locales/hu.ftl"),
                 include_str!("../locales/rules-hu.ftl"),
+                include_str!("../locales/keep-hu.ftl"),
+                include_str!("../locales/access-hu.ftl"),
             ],
             Language::Kannada => [
                 include_str!("../locales/kn.ftl"),
                 include_str!("../locales/rules-kn.ftl"),
+                include_str!("../locales/keep-kn.ftl"),
+                include_str!("../locales/access-kn.ftl"),
             ],
         }
     }

@@ -72,24 +72,28 @@ pub enum WorkerResponse {
 }
 
 /// Carries out a perft request with the engine. Pure: tested natively too.
+/// Calls the engine directly (not its command line), so the worker's wasm
+/// carries no CLI code.
 pub fn compute_perft(game: &str, position: &str, depth: u32) -> WorkerResponse {
-    let argv = [
-        "perft".to_string(),
-        game.to_string(),
-        "--position".to_string(),
-        position.to_string(),
-        "--depth".to_string(),
-        depth.to_string(),
-    ];
-    match cubeplay_engine::cli::run(&argv) {
-        Ok(output) => WorkerResponse::Perft {
-            count: output.lines().last().unwrap_or_default().to_string(),
+    use cubeplay_engine::{cephalopod, deblockle, perft::perft};
+    let count = match game {
+        "cephalopod" => position
+            .parse::<cephalopod::Position>()
+            .map(|start| perft(&start, depth))
+            .map_err(|error| error.to_string()),
+        "deblockle" => deblockle::Position::from_notation(position, deblockle::Rules::default())
+            .map(|start| perft(&start, depth))
+            .map_err(|error| error.to_string()),
+        other => Err(format!(
+            "unknown game '{other}' (expected cephalopod or deblockle)"
+        )),
+    };
+    match count {
+        Ok(count) => WorkerResponse::Perft {
+            count: count.to_string(),
             millis: 0.0,
         },
-        Err(error) => WorkerResponse::Failed {
-            id: None,
-            message: error.to_string(),
-        },
+        Err(message) => WorkerResponse::Failed { id: None, message },
     }
 }
 

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 
-export const DIST = path.resolve(import.meta.dirname, '../../dist');
+export const DIST = path.resolve(process.env.CUBEPLAY_DIST ?? path.resolve(import.meta.dirname, '../../dist'));
 export const SCREENSHOTS = path.resolve(import.meta.dirname, '../screenshots');
 
 const MIME = {

@@ -1,0 +1,1 @@
+# Keyboard play and screen-reader descriptions.

@@ -1,0 +1,1 @@
+# Saving, resuming, exporting, importing and sharing games.
