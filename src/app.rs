@@ -10,8 +10,11 @@ use crate::protocol::WorkerResponse;
 use crate::rules::{RulesGame, RulesPage};
 use crate::shell::{initial_language, mark_document_language, LanguagePicker};
 use crate::ui::config::{GameConfig, GameKind};
+use crate::ui::embed::EmbedParams;
 use crate::ui::home::Home;
-use crate::ui::play::PlayScreen;
+use crate::ui::keep;
+use crate::ui::play::{EmbedSetup, PlayScreen};
+use crate::ui::share::page_base;
 use crate::update::UpdateBanner;
 use crate::worker::AiClient;
 
@@ -26,6 +29,10 @@ pub enum Route {
     Home(Option<GameKind>),
     Play(GameConfig),
     Rules(GameKind),
+    /// `#/embed?…`: the board alone, for an iframe.
+    Embed(String),
+    /// Any other fragment is read as a share link (`#v1;…`).
+    Shared(String),
 }
 
 impl Route {
@@ -43,6 +50,12 @@ impl Route {
                 _ => {}
             }
         }
+        if let Some(query) = path.strip_prefix("/embed?") {
+            return Route::Embed(query.to_string());
+        }
+        if !path.is_empty() && !path.starts_with('/') {
+            return Route::Shared(path.to_string());
+        }
         if let Some(game) = path.strip_prefix("/new?game=") {
             return Route::Home(match game {
                 "cephalopod" => Some(GameKind::Cephalopod),
@@ -59,6 +72,8 @@ impl Route {
             Route::Home(Some(game)) => format!("#/new?game={}", game.id()),
             Route::Play(config) => format!("#/play?{}", config.to_query()),
             Route::Rules(game) => format!("#/rules/{}", game.id()),
+            Route::Embed(query) => format!("#/embed?{query}"),
+            Route::Shared(fragment) => format!("#{fragment}"),
         }
     }
 }
@@ -136,12 +151,68 @@ pub fn App() -> Html {
         _ => html! { <p id="engine-check" data-state="waiting">{ t("engine-starting") }</p> },
     };
 
+    // A share link becomes the game on the board (the one it replaces goes
+    // to the recent games); a damaged one leaves everything as it was.
+    let link_error = use_state(|| None::<String>);
+    {
+        let link_error = link_error.clone();
+        use_effect_with((*hash).clone(), move |hash| {
+            if let Route::Shared(fragment) = Route::from_hash(hash) {
+                match cubeplay_engine::record::Record::from_fragment(&fragment) {
+                    Ok(kept) => {
+                        let now = keep::storage::now_ms();
+                        let (config, saved) = keep::adopt(&kept, &keep::new_id(now), now);
+                        keep::storage::save_current(&saved);
+                        if let Some(window) = web_sys::window() {
+                            let address = format!("{}#/play?{}", page_base(), config.to_query());
+                            let _ = window.location().replace(&address);
+                        }
+                    }
+                    Err(error) => link_error.set(Some(t_with(
+                        "link-damaged",
+                        &[("reason", error.to_string().as_str().into())],
+                    ))),
+                }
+            } else {
+                link_error.set(None);
+            }
+        });
+    }
+
     let route = Route::from_hash(&hash);
     let on_start = Callback::from(|config: GameConfig| navigate(&Route::Play(config)));
     let on_home = Callback::from(|game: Option<GameKind>| navigate(&Route::Home(game)));
     let screen = match route {
         Route::Home(dialog) => html! {
             <Home dialog={dialog} on_start={on_start} footer={engine_status} toolbar={toolbar} />
+        },
+        Route::Shared(_) => html! {
+            <Home dialog={None::<GameKind>} on_start={on_start} footer={engine_status} toolbar={toolbar}
+                notice={(*link_error).clone()} />
+        },
+        Route::Embed(query) => match EmbedParams::from_query(&query) {
+            Some(params) => {
+                let (record, error) = match params.record_text() {
+                    Some(Ok(text)) => (Some(text), None),
+                    Some(Err(message)) => (None, Some(message)),
+                    None => (None, None),
+                };
+                let app_link = match &params.record {
+                    Some(fragment) => format!("{}#{fragment}", page_base()),
+                    None => format!("{}#/play?{}", page_base(), params.config.to_query()),
+                };
+                let embed = EmbedSetup {
+                    record,
+                    error,
+                    replay_only: params.replay_only,
+                    flipped: params.flipped,
+                    app_link,
+                };
+                html! {
+                    <PlayScreen key={(*hash).clone()} config={params.config} on_home={on_home} on_start={on_start} embed={embed} />
+                }
+            }
+            None => html! { <p class="notice error embed-error" role="alert">{ t("embed-bad-address") }</p> },
         },
         Route::Rules(game) => {
             let home = on_home.reform(|_: MouseEvent| None);
@@ -162,7 +233,7 @@ pub fn App() -> Html {
             }
         }
         Route::Play(config) => html! {
-            <PlayScreen key={(*hash).clone()} config={config} on_home={on_home} on_start={on_start} />
+            <PlayScreen key={(*hash).clone()} config={config} on_home={on_home} on_start={on_start} toolbar={toolbar} />
         },
     };
     html! {

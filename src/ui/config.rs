@@ -66,6 +66,9 @@ pub struct GameConfig {
     /// A start position in the game's notation (shared links, tests).
     pub position: Option<String>,
     pub seed: u64,
+    /// Names a game that entered the app (import, share link, a resumed
+    /// recent game), so its saved record is found again on reload.
+    pub id: Option<String>,
 }
 
 impl GameConfig {
@@ -84,6 +87,7 @@ impl GameConfig {
             demo_speed: 1,
             position: None,
             seed: 0,
+            id: None,
         }
     }
 
@@ -135,6 +139,9 @@ impl GameConfig {
         }
         if self.seed != 0 {
             parts.push(format!("seed={}", self.seed));
+        }
+        if let Some(id) = &self.id {
+            parts.push(format!("id={}", encode(id)));
         }
         parts.join("&")
     }
@@ -194,6 +201,7 @@ impl GameConfig {
         config.hand_setup = get("setup") == Some("hand");
         config.position = get("position").map(str::to_string);
         config.seed = get("seed").and_then(|v| v.parse().ok()).unwrap_or(0);
+        config.id = get("id").map(str::to_string);
         Some(config)
     }
 }
@@ -215,7 +223,7 @@ fn parse_side(text: &str) -> Option<Player> {
 
 /// Percent-encodes what notation needs kept apart in a query: space, `/`
 /// stays readable, `&`, `=`, `+`, `#`, `%`.
-fn encode(text: &str) -> String {
+pub(crate) fn encode(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {
@@ -231,7 +239,7 @@ fn encode(text: &str) -> String {
     out
 }
 
-fn decode(text: &str) -> String {
+pub(crate) fn decode(text: &str) -> String {
     let bytes = text.as_bytes();
     let mut out = Vec::with_capacity(bytes.len());
     let mut i = 0;

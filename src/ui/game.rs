@@ -82,6 +82,13 @@ macro_rules! with_line {
 }
 
 impl Record {
+    pub fn kind(&self) -> super::config::GameKind {
+        match self {
+            Record::Cephalopod(_) => super::config::GameKind::Cephalopod,
+            Record::Deblockle { .. } => super::config::GameKind::Deblockle,
+        }
+    }
+
     pub fn cursor(&self) -> usize {
         with_line!(self, line => line.cursor)
     }

@@ -7,6 +7,7 @@ use yew::prelude::*;
 use super::config::{GameKind, Opponent, DEMO_SPEEDS};
 use super::game::{GameResult, Reason};
 use super::play::{picked_move, player_label, Action, PlayState};
+use super::share::KeepDialog;
 use crate::i18n::{t, t_with, use_language};
 
 #[derive(Properties, PartialEq)]
@@ -16,6 +17,8 @@ pub struct SidePanelProps {
     pub on_hint: Callback<()>,
     pub on_rematch: Callback<()>,
     pub on_new_game: Callback<()>,
+    /// Opens the export, import, share or embed dialog.
+    pub on_keep: Callback<KeepDialog>,
 }
 
 fn swatch(game: GameKind, player: Player) -> Html {
@@ -212,6 +215,9 @@ pub fn SidePanel(props: &SidePanelProps) -> Html {
         <p class="notice error" role="alert">{ t_with("error", &[("message", message.as_str().into())]) }</p>
     });
     let hint_allowed = state.human_to_move() && state.config.opponent != Opponent::Demo;
+    let keep = |kind: KeepDialog| props.on_keep.reform(move |_: MouseEvent| kind);
+    let step = |delta: i32| props.on_action.reform(move |_: MouseEvent| Action::Step(delta));
+    let last = state.record.move_count();
 
     html! {
         <aside class="side-panel">
@@ -237,8 +243,20 @@ pub fn SidePanel(props: &SidePanelProps) -> Html {
                     <button onclick={props.on_rematch.reform(|_: MouseEvent| ())} data-action="rematch">{ t("rematch") }</button>
                 }
             </div>
+            <div class="keep-controls">
+                <button onclick={keep(KeepDialog::Share)} data-action="share">{ t("share") }</button>
+                <button onclick={keep(KeepDialog::Export)} data-action="export">{ t("export") }</button>
+                <button onclick={keep(KeepDialog::Import)} data-action="open-import">{ t("import") }</button>
+                <button onclick={keep(KeepDialog::Embed)} data-action="embed">{ t("embed") }</button>
+            </div>
             <section class="moves-section" aria-label={t("moves")}>
                 <h2>{ t("moves") }</h2>
+                <div class="replay-controls" role="group" aria-label={t("replay")}>
+                    <button onclick={step(-10_000)} disabled={shown == 0} aria-label={t("replay-start")} data-action="replay-start">{ "⏮" }</button>
+                    <button onclick={step(-1)} disabled={shown == 0} aria-label={t("replay-back")} data-action="replay-back">{ "◀" }</button>
+                    <button onclick={step(1)} disabled={shown >= last} aria-label={t("replay-forward")} data-action="replay-forward">{ "▶" }</button>
+                    <button onclick={step(10_000)} disabled={shown >= last} aria-label={t("replay-end")} data-action="replay-end">{ "⏭" }</button>
+                </div>
                 if moves.is_empty() {
                     <p class="muted">{ t("no-moves") }</p>
                 } else {

@@ -16,9 +16,12 @@ use super::board_cephalopod::{CephalopodBoard, PickerView};
 use super::board_deblockle::{matching_moves, DeblockleBoard, Selection};
 use super::config::{GameConfig, GameKind, Opponent, DEMO_SPEEDS};
 use super::game::{GameResult, Line, Reason, Record};
+use super::embed::EmbedBar;
+use super::keep::{self, SavedGame};
+use super::share::{EmbedDialog, ExportDialog, ImportDialog, KeepDialog, ShareDialog};
 use super::panel::{ResultDialog, SidePanel};
 use super::setup::{HandSetup, SetupBoard};
-use crate::i18n::{t, use_language};
+use crate::i18n::{t, t_with, use_language};
 use crate::protocol::{ThinkRequest, WorkerResponse};
 use crate::worker::AiClient;
 
@@ -48,6 +51,13 @@ pub struct PlayState {
     pub error: Option<String>,
     /// Deblockle set-up by hand, while it lasts.
     pub setup: Option<HandSetup>,
+    /// The address query the game is saved under (see `keep`).
+    pub route_query: String,
+    /// Saved after every move (not in an embed, nor over a saved game that
+    /// could not be read).
+    pub keep: bool,
+    /// A replay-only embed: nobody moves, the moves are stepped through.
+    pub replay_only: bool,
 }
 
 pub enum Action {
@@ -104,6 +114,7 @@ pub fn random_deblockle_start(
 
 impl PlayState {
     pub fn new(mut config: GameConfig) -> PlayState {
+        let route_query = config.to_query();
         if config.seed == 0 {
             config.seed = random_seed();
         }
@@ -172,6 +183,77 @@ impl PlayState {
             paused: false,
             error,
             setup,
+            route_query,
+            keep: true,
+            replay_only: false,
+        }
+    }
+
+    /// The game at this address: the saved one if there is one, else new.
+    pub fn resume(config: GameConfig) -> PlayState {
+        let mut state = PlayState::new(config);
+        match keep::storage::load_current() {
+            Ok(Some(saved)) if saved.query == state.route_query => {
+                if let Err(error) = state.restore(&saved) {
+                    state.error = Some(t_with("saved-damaged", &[("reason", error.as_str().into())]));
+                    // Keep the damaged save for inspection rather than overwrite it.
+                    state.keep = false;
+                }
+            }
+            _ => {}
+        }
+        state
+    }
+
+    /// A game shown in another page: never saved; `record` (record text)
+    /// replaces the start position when given.
+    pub fn embedded(config: GameConfig, record: Option<&str>, replay_only: bool) -> PlayState {
+        let mut state = PlayState::new(config);
+        state.keep = false;
+        state.replay_only = replay_only;
+        if let Some(text) = record {
+            let restored = SavedGame {
+                query: state.route_query.clone(),
+                cursor: usize::MAX,
+                resigned: None,
+                saved_ms: 0.0,
+                finished: false,
+                record: text.to_string(),
+            };
+            if let Err(error) = state.restore(&restored) {
+                state.error = Some(error);
+            }
+        }
+        if replay_only && state.record.move_count() > 0 {
+            state.view = Some(0);
+        }
+        state
+    }
+
+    /// Puts a kept game on the board; on error the board is left as it was.
+    pub fn restore(&mut self, saved: &SavedGame) -> Result<(), String> {
+        let kept = saved.engine_record()?;
+        let mut record = keep::board_record(&kept)?;
+        if record.kind() != self.config.game {
+            return Err(format!("this is a {} record", record.kind().id()));
+        }
+        record.set_cursor(saved.cursor);
+        self.record = record;
+        self.resigned = saved.resigned;
+        self.setup = None;
+        self.error = None;
+        Ok(())
+    }
+
+    /// The game as a saved game, for storage.
+    pub fn saved_game(&self, date: &str, now_ms: f64) -> SavedGame {
+        SavedGame {
+            query: self.route_query.clone(),
+            cursor: self.record.cursor(),
+            resigned: self.resigned,
+            saved_ms: now_ms,
+            finished: self.result().is_some(),
+            record: keep::engine_record(&self.config, &self.record, Some(date)).to_text(),
         }
     }
 
@@ -192,7 +274,8 @@ impl PlayState {
 
     /// Whether the player to move clicks their move now.
     pub fn human_to_move(&self) -> bool {
-        self.setup.is_none()
+        !self.replay_only
+            && self.setup.is_none()
             && self.view.is_none()
             && self.result().is_none()
             && !self.config.ai_plays(self.record.to_move())
@@ -200,7 +283,8 @@ impl PlayState {
 
     /// The question for the AI, when it is the AI's turn.
     pub fn ai_turn_key(&self) -> Option<String> {
-        let wanted = self.setup.is_none()
+        let wanted = !self.replay_only
+            && self.setup.is_none()
             && self.view.is_none()
             && self.result().is_none()
             && !self.paused
@@ -333,6 +417,25 @@ pub struct PlayScreenProps {
     pub on_home: Callback<Option<GameKind>>,
     /// Start another game (rematch).
     pub on_start: Callback<GameConfig>,
+    /// Navigation and the language picker, shown in the top bar.
+    #[prop_or_default]
+    pub toolbar: Html,
+    /// Shown inside another page: board and a slim bar, nothing saved.
+    #[prop_or_default]
+    pub embed: Option<EmbedSetup>,
+}
+
+/// How an embed starts (see `super::embed`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct EmbedSetup {
+    /// A whole game, as record text.
+    pub record: Option<String>,
+    /// A reason the embed's game could not be read.
+    pub error: Option<String>,
+    pub replay_only: bool,
+    pub flipped: bool,
+    /// The full app with this game.
+    pub app_link: String,
 }
 
 fn now_ms() -> f64 {
@@ -344,8 +447,39 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
     use_language();
     let state = use_reducer({
         let config = props.config.clone();
-        move || PlayState::new(config)
+        let embed = props.embed.clone();
+        move || match embed {
+            Some(embed) => {
+                let mut state =
+                    PlayState::embedded(config, embed.record.as_deref(), embed.replay_only);
+                state.flipped = embed.flipped;
+                if embed.error.is_some() {
+                    state.error = embed.error;
+                }
+                state
+            }
+            None => PlayState::resume(config),
+        }
     });
+    let dialog = use_state(|| None::<KeepDialog>);
+
+    // Saved after every move, so a reload brings the game back.
+    {
+        let state = state.clone();
+        let deps = (
+            state.record.clone(),
+            state.resigned,
+            state.setup.is_none(),
+            state.keep,
+        );
+        use_effect_with(deps, move |(_, _, set_up, keep)| {
+            if *keep && *set_up {
+                keep::storage::save_current(
+                    &state.saved_game(&keep::storage::today(), keep::storage::now_ms()),
+                );
+            }
+        });
+    }
     let client = use_mut_ref(|| None::<AiClient>);
     let asked: Rc<RefCell<Option<Asked>>> = use_mut_ref(|| None);
 
@@ -539,20 +673,56 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
         flipped: false,
         ..(*state).clone()
     };
+    if let Some(embed) = &props.embed {
+        return html! {
+            <div class="embed-screen">
+                <section class={classes!("board-area", aspect_class(&state.record))}>
+                    { board }
+                </section>
+                <EmbedBar state={panel_state} on_action={on_action} app_link={embed.app_link.clone()} />
+            </div>
+        };
+    }
+    let on_keep = {
+        let dialog = dialog.clone();
+        Callback::from(move |kind: KeepDialog| dialog.set(Some(kind)))
+    };
+    let close_dialog = {
+        let dialog = dialog.clone();
+        Callback::from(move |()| dialog.set(None))
+    };
+    let keep_dialog = (*dialog).map(|kind| {
+        let kept = keep::engine_record(&state.config, &state.record, Some(&keep::storage::today()));
+        match kind {
+            KeepDialog::Export => html! {
+                <ExportDialog record_text={kept.to_text()} on_close={close_dialog.clone()}
+                    file_name={format!("cubeplay-{}-{}.txt", state.config.game.id(), keep::storage::today())} />
+            },
+            KeepDialog::Import => html! { <ImportDialog on_close={close_dialog.clone()} /> },
+            KeepDialog::Share => html! { <ShareDialog fragment={kept.to_fragment()} on_close={close_dialog.clone()} /> },
+            KeepDialog::Embed => html! {
+                <EmbedDialog config={state.config.clone()} fragment={kept.to_fragment()}
+                    position={state.record.position_text(state.shown_index())} flipped={state.flipped}
+                    on_close={close_dialog.clone()} />
+            },
+        }
+    });
     html! {
         <div class="play-screen">
             <header class="topbar">
                 <button class="link-button brand" onclick={home} aria-label={t("back-home")}>{ "cubeplay" }</button>
                 <span class="topbar-game">{ state.config.game.title() }</span>
+                { props.toolbar.clone() }
             </header>
             <main class="play">
                 <section class={classes!("board-area", aspect_class(&state.record))}>
                     { setup.unwrap_or(board) }
                 </section>
                 <SidePanel state={panel_state} on_action={on_action} on_hint={on_hint}
-                    on_rematch={rematch} on_new_game={on_new_game.clone()} />
+                    on_rematch={rematch} on_new_game={on_new_game.clone()} on_keep={on_keep} />
             </main>
             { result_dialog }
+            { for keep_dialog }
         </div>
     }
 }

@@ -1,0 +1,474 @@
+//! Keeping games: the game on the board is saved in the browser after
+//! every move and comes back on reload; games that were replaced go to a
+//! list of recent games; games leave and enter the app as record text,
+//! files and share links, all in the engine's versioned record format.
+//!
+//! Storage is text, read defensively: a damaged entry is reported and left
+//! as it is, never overwritten by accident.
+
+use cubeplay_engine::record::{self, GamePosition, Options};
+use cubeplay_engine::Player;
+
+use super::config::{GameConfig, GameKind, Opponent};
+use super::game::{Line, Record};
+
+/// localStorage key of the game on the board.
+pub const CURRENT_KEY: &str = "cubeplay.game";
+/// localStorage key of the recent games, newest first.
+pub const RECENT_KEY: &str = "cubeplay.recent";
+/// How many recent games are kept.
+pub const RECENT_LIMIT: usize = 12;
+
+const SAVED_HEADER: &str = "cubeplay-saved 1";
+/// Separates the games of the recent list (never a line of a record).
+const ENTRY_SEPARATOR: &str = "\n%%\n";
+
+/// One kept game: the address it is played at, and its record.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SavedGame {
+    /// The `#/play?…` query of the game; the saved game belongs to it.
+    pub query: String,
+    /// The position on the board (moves after it are the redo line).
+    pub cursor: usize,
+    pub resigned: Option<Player>,
+    /// Milliseconds since 1970, for the recent list.
+    pub saved_ms: f64,
+    /// Whether the game had ended (the recent list shows the result).
+    pub finished: bool,
+    /// The whole line in the record format.
+    pub record: String,
+}
+
+fn side_word(side: Option<Player>) -> &'static str {
+    match side {
+        None => "none",
+        Some(Player::First) => "first",
+        Some(Player::Second) => "second",
+    }
+}
+
+impl SavedGame {
+    pub fn to_text(&self) -> String {
+        format!(
+            "{SAVED_HEADER}\nquery={}\ncursor={}\nresigned={}\nsaved={}\nfinished={}\n{}",
+            self.query,
+            self.cursor,
+            side_word(self.resigned),
+            self.saved_ms,
+            u8::from(self.finished),
+            self.record
+        )
+    }
+
+    /// Reads what `to_text` wrote; the error says which line is wrong.
+    pub fn parse(text: &str) -> Result<SavedGame, String> {
+        let mut lines = text.splitn(7, '\n');
+        let mut field = |number: usize, key: &str| -> Result<String, String> {
+            let line = lines
+                .next()
+                .ok_or_else(|| format!("saved game, line {number}: missing"))?;
+            if key.is_empty() {
+                return (line.trim_end() == SAVED_HEADER)
+                    .then(String::new)
+                    .ok_or_else(|| format!("saved game, line 1: expected '{SAVED_HEADER}'"));
+            }
+            line.strip_prefix(key)
+                .and_then(|rest| rest.strip_prefix('='))
+                .map(|value| value.trim_end().to_string())
+                .ok_or_else(|| format!("saved game, line {number}: expected '{key}='"))
+        };
+        field(1, "")?;
+        let query = field(2, "query")?;
+        let cursor = field(3, "cursor")?
+            .parse()
+            .map_err(|_| "saved game, line 3: the cursor is not a number".to_string())?;
+        let resigned = match field(4, "resigned")?.as_str() {
+            "none" => None,
+            "first" => Some(Player::First),
+            "second" => Some(Player::Second),
+            _ => return Err("saved game, line 4: unknown side".into()),
+        };
+        let saved_ms = field(5, "saved")?.parse().unwrap_or(0.0);
+        let finished = field(6, "finished")? == "1";
+        let record = lines.next().unwrap_or_default().to_string();
+        Ok(SavedGame {
+            query,
+            cursor,
+            resigned,
+            saved_ms,
+            finished,
+            record,
+        })
+    }
+
+    /// The engine's record of this game (checked: every move replayed).
+    pub fn engine_record(&self) -> Result<record::Record, String> {
+        record::Record::parse(&self.record).map_err(|error| error.to_string())
+    }
+
+    /// Number of moves in the record, without replaying it.
+    pub fn move_count(&self) -> usize {
+        self.record
+            .lines()
+            .filter(|line| {
+                let line = line.trim_start();
+                line.starts_with(|c: char| c.is_ascii_digit())
+            })
+            .count()
+    }
+
+    /// The game's kind, read from its address.
+    pub fn game(&self) -> Option<GameKind> {
+        GameConfig::from_query(&self.query).map(|config| config.game)
+    }
+}
+
+/// The label of a seat in a record: `human`, or `AI level N`.
+fn seat_label(config: &GameConfig, seat: Player) -> String {
+    if config.ai_plays(seat) {
+        format!("AI level {}", config.level)
+    } else {
+        "human".into()
+    }
+}
+
+/// The engine record of a game on the board: start, every move of the line
+/// (also those after the cursor), players and date.
+pub fn engine_record(config: &GameConfig, game: &Record, date: Option<&str>) -> record::Record {
+    let (mut kept, moves) = match game {
+        Record::Cephalopod(line) => (
+            record::Record::new_cephalopod(line.positions[0].clone()),
+            line.moves.iter().map(ToString::to_string).collect::<Vec<_>>(),
+        ),
+        Record::Deblockle {
+            line,
+            repetition_draw,
+        } => (
+            record::Record::new_deblockle(line.positions[0].clone(), *repetition_draw),
+            line.moves.iter().map(ToString::to_string).collect(),
+        ),
+    };
+    for mv in &moves {
+        // The line was played through the same engine, so this holds; a
+        // move the record refuses (after a repetition draw) ends the copy.
+        if kept.play(mv).is_err() {
+            break;
+        }
+    }
+    for seat in Player::BOTH {
+        kept.set_player(seat, Some(&seat_label(config, seat)));
+    }
+    kept.set_date(date);
+    kept
+}
+
+/// The game on the board for an engine record, at its last move.
+pub fn board_record(kept: &record::Record) -> Result<Record, String> {
+    let moves = kept.moves();
+    let mut game = match kept.start() {
+        GamePosition::Cephalopod(start) => Record::Cephalopod(Line::new(start)),
+        GamePosition::Deblockle(start) => {
+            let repetition_draw = match kept.options() {
+                Options::Deblockle {
+                    repetition_draw, ..
+                } => repetition_draw,
+                Options::Cephalopod { .. } => false,
+            };
+            Record::Deblockle {
+                line: Line::new(start),
+                repetition_draw,
+            }
+        }
+    };
+    for (index, mv) in moves.iter().enumerate() {
+        game.play_text(mv)
+            .map_err(|error| format!("move {}: {error}", index + 1))?;
+    }
+    Ok(game)
+}
+
+/// Reads `AI level N` from a record's player label.
+fn ai_level(label: Option<&str>) -> Option<u8> {
+    let level = label?.trim().strip_prefix("AI level ")?.parse::<u8>().ok()?;
+    (1..=5).contains(&level).then_some(level)
+}
+
+/// The settings of an imported or shared game: its options and start, and
+/// the AI on the seat the record gives to an AI (two people otherwise).
+pub fn config_for(kept: &record::Record, id: &str) -> GameConfig {
+    let start = kept.start();
+    let mut config = match kept.options() {
+        Options::Cephalopod { rows, cols } => {
+            let mut config = GameConfig::new(GameKind::Cephalopod);
+            config.size = (rows, cols);
+            config
+        }
+        Options::Deblockle {
+            blocks,
+            no_adjacent,
+            repetition_draw,
+        } => {
+            let mut config = GameConfig::new(GameKind::Deblockle);
+            config.blocks = blocks;
+            config.no_adjacent = no_adjacent;
+            config.repetition = repetition_draw;
+            config.first = start.to_move();
+            config
+        }
+    };
+    config.opponent = Opponent::Friend;
+    for seat in Player::BOTH {
+        if let Some(level) = ai_level(kept.player(seat)) {
+            if ai_level(kept.player(seat.opponent())).is_none() {
+                config.opponent = Opponent::Ai;
+                config.human = seat.opponent();
+                config.level = level;
+            }
+        }
+    }
+    config.position = Some(start.to_string());
+    config.id = Some(id.to_string());
+    config
+}
+
+/// A saved game for a record that enters the app (import, share link,
+/// embed), at its last move.
+pub fn adopt(kept: &record::Record, id: &str, now_ms: f64) -> (GameConfig, SavedGame) {
+    let config = config_for(kept, id);
+    let saved = SavedGame {
+        query: config.to_query(),
+        cursor: kept.ply_count(),
+        resigned: None,
+        saved_ms: now_ms,
+        finished: kept.outcome().is_some(),
+        record: kept.to_text(),
+    };
+    (config, saved)
+}
+
+/// The recent list in storage form.
+pub fn recent_to_text(games: &[SavedGame]) -> String {
+    games
+        .iter()
+        .map(SavedGame::to_text)
+        .collect::<Vec<_>>()
+        .join(ENTRY_SEPARATOR)
+}
+
+/// Reads the recent list; damaged entries are skipped.
+pub fn recent_from_text(text: &str) -> Vec<SavedGame> {
+    text.split(ENTRY_SEPARATOR)
+        .filter_map(|entry| SavedGame::parse(entry).ok())
+        .collect()
+}
+
+/// Puts `game` first in `games`, replacing an entry of the same address,
+/// and keeps at most `RECENT_LIMIT`.
+pub fn remember(games: &mut Vec<SavedGame>, game: SavedGame) {
+    games.retain(|kept| kept.query != game.query);
+    games.insert(0, game);
+    games.truncate(RECENT_LIMIT);
+}
+
+/// A short id for a game that entered the app, from the clock.
+pub fn new_id(now_ms: f64) -> String {
+    let mut value = now_ms.max(0.0) as u64;
+    let mut digits = Vec::new();
+    loop {
+        let digit = (value % 36) as u32;
+        digits.push(std::char::from_digit(digit, 36).unwrap_or('0'));
+        value /= 36;
+        if value == 0 {
+            break;
+        }
+    }
+    digits.iter().rev().collect()
+}
+
+/// Browser storage. Reading never fails loudly: no storage (private mode,
+/// an embed on another site) reads as nothing saved.
+pub mod storage {
+    use super::*;
+
+    fn local() -> Option<web_sys::Storage> {
+        web_sys::window()?.local_storage().ok().flatten()
+    }
+
+    pub fn now_ms() -> f64 {
+        js_sys::Date::now()
+    }
+
+    /// Today's date as `YYYY-MM-DD`, for records.
+    pub fn today() -> String {
+        let iso: String = js_sys::Date::new_0().to_iso_string().into();
+        iso.chars().take(10).collect()
+    }
+
+    /// The saved game on the board: `Ok(None)` when there is none, `Err`
+    /// when the stored text is damaged (it is then left in place).
+    pub fn load_current() -> Result<Option<SavedGame>, String> {
+        match local().and_then(|store| store.get_item(CURRENT_KEY).ok().flatten()) {
+            None => Ok(None),
+            Some(text) => SavedGame::parse(&text).map(Some),
+        }
+    }
+
+    pub fn load_recent() -> Vec<SavedGame> {
+        local()
+            .and_then(|store| store.get_item(RECENT_KEY).ok().flatten())
+            .map(|text| recent_from_text(&text))
+            .unwrap_or_default()
+    }
+
+    fn store_recent(games: &[SavedGame]) {
+        if let Some(store) = local() {
+            let _ = store.set_item(RECENT_KEY, &recent_to_text(games));
+        }
+    }
+
+    /// Saves the game on the board. A different game saved before moves to
+    /// the recent list first (if it had moves), so nothing is lost; a
+    /// finished game is also listed among the recent games.
+    pub fn save_current(game: &SavedGame) {
+        let Some(store) = local() else {
+            return;
+        };
+        let mut recent = None;
+        if let Ok(Some(previous)) = load_current() {
+            if previous.query != game.query && previous.move_count() > 0 {
+                let mut games = load_recent();
+                remember(&mut games, previous);
+                recent = Some(games);
+            }
+        }
+        if game.finished {
+            let mut games = recent.take().unwrap_or_else(load_recent);
+            remember(&mut games, game.clone());
+            recent = Some(games);
+        }
+        if let Some(games) = recent {
+            store_recent(&games);
+        }
+        let _ = store.set_item(CURRENT_KEY, &game.to_text());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use cubeplay_engine::{cephalopod as ceph, deblockle as deb, Game};
+
+    fn three_by_three(moves: &[&str]) -> Record {
+        let mut game = Record::Cephalopod(Line::new(ceph::Position::new_empty(3, 3).unwrap()));
+        for mv in moves {
+            game.play_text(mv).unwrap();
+        }
+        game
+    }
+
+    #[test]
+    fn a_saved_game_reads_back_exactly() {
+        let saved = SavedGame {
+            query: "game=cephalopod&opponent=friend&size=3x3".into(),
+            cursor: 2,
+            resigned: Some(Player::Second),
+            saved_ms: 1_764_400_000_000.0,
+            finished: true,
+            record: "cubeplay-record 1\n[Game \"cephalopod\"]\n[Size \"3x3\"]\n\n1. White a1\n"
+                .into(),
+        };
+        assert_eq!(SavedGame::parse(&saved.to_text()).unwrap(), saved);
+        assert_eq!(saved.move_count(), 1);
+        assert_eq!(saved.game(), Some(GameKind::Cephalopod));
+    }
+
+    #[test]
+    fn damaged_saved_games_name_the_line() {
+        assert_eq!(
+            SavedGame::parse("something else").unwrap_err(),
+            "saved game, line 1: expected 'cubeplay-saved 1'"
+        );
+        assert_eq!(
+            SavedGame::parse("cubeplay-saved 1\nquery=x\ncursor=two").unwrap_err(),
+            "saved game, line 3: the cursor is not a number"
+        );
+        assert_eq!(
+            SavedGame::parse("cubeplay-saved 1\nquery=x").unwrap_err(),
+            "saved game, line 3: missing"
+        );
+    }
+
+    #[test]
+    fn a_game_goes_through_the_record_format_and_back() {
+        let mut config = GameConfig::new(GameKind::Cephalopod);
+        config.size = (3, 3);
+        config.level = 4;
+        let game = three_by_three(&["a1", "b2", "c3"]);
+        let kept = engine_record(&config, &game, Some("2026-11-29"));
+        assert_eq!(kept.player(Player::First), Some("human"));
+        assert_eq!(kept.player(Player::Second), Some("AI level 4"));
+        let text = kept.to_text();
+        let read = record::Record::parse(&text).unwrap();
+        let back = board_record(&read).unwrap();
+        assert_eq!(back.current_text(), game.current_text());
+        assert_eq!(back.move_count(), 3);
+        // The settings come back too: the AI at level 4 plays Black.
+        let config = config_for(&read, "abc");
+        assert_eq!(config.opponent, Opponent::Ai);
+        assert_eq!(config.human, Player::First);
+        assert_eq!(config.level, 4);
+        assert_eq!(config.size, (3, 3));
+        assert_eq!(config.position.as_deref(), Some(".../.../... w"));
+    }
+
+    #[test]
+    fn a_deblockle_game_keeps_its_rules_and_start() {
+        let rules = deb::Rules { no_adjacent: true };
+        let start = deb::example_start(rules);
+        let mut game = Record::Deblockle {
+            line: Line::new(start.clone()),
+            repetition_draw: false,
+        };
+        let mv = start.legal_moves()[0].to_string();
+        game.play_text(&mv).unwrap();
+        let mut config = GameConfig::new(GameKind::Deblockle);
+        config.opponent = Opponent::Friend;
+        let kept = engine_record(&config, &game, None);
+        let read = record::Record::from_fragment(&kept.to_fragment()).unwrap();
+        let back = board_record(&read).unwrap();
+        assert_eq!(back, game);
+        let config = config_for(&read, "x");
+        assert!(config.no_adjacent);
+        assert!(!config.repetition);
+        assert_eq!(config.opponent, Opponent::Friend);
+    }
+
+    #[test]
+    fn the_recent_list_keeps_the_newest_once() {
+        let game = |query: &str| SavedGame {
+            query: query.into(),
+            cursor: 0,
+            resigned: None,
+            saved_ms: 0.0,
+            finished: true,
+            record: String::new(),
+        };
+        let mut games = Vec::new();
+        for i in 0..(RECENT_LIMIT + 3) {
+            remember(&mut games, game(&format!("game=cephalopod&id={i}")));
+        }
+        remember(&mut games, game("game=cephalopod&id=5"));
+        assert_eq!(games.len(), RECENT_LIMIT);
+        assert_eq!(games[0].query, "game=cephalopod&id=5");
+        assert_eq!(games.iter().filter(|g| g.query.ends_with("=5")).count(), 1);
+        let read = recent_from_text(&recent_to_text(&games));
+        assert_eq!(read, games);
+    }
+
+    #[test]
+    fn ids_are_short_base36() {
+        assert_eq!(new_id(0.0), "0");
+        assert_eq!(new_id(35.0), "z");
+        assert_eq!(new_id(36.0), "10");
+    }
+}
