@@ -4,8 +4,14 @@ kept-none = Finished games will be listed here.
 kept-continue-label = Game in progress: { $game }
 kept-continue = Continue
 kept-open = Open
-kept-finished = { $result } after { $moves } moves
-kept-unfinished = unfinished, { $moves } moves
+kept-finished = { $result } after { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}
+kept-unfinished = unfinished, { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}
 saved-damaged = The saved game could not be read ({ $reason }); a new game was started and the saved one was left as it was.
 share = Share link
 export = Export

@@ -212,7 +212,9 @@ pub fn App() -> Html {
                     <PlayScreen key={(*hash).clone()} config={params.config} on_home={on_home} on_start={on_start} embed={embed} />
                 }
             }
-            None => html! { <p class="notice error embed-error" role="alert">{ t("embed-bad-address") }</p> },
+            None => {
+                html! { <p class="notice error embed-error" role="alert">{ t("embed-bad-address") }</p> }
+            }
         },
         Route::Rules(game) => {
             let home = on_home.reform(|_: MouseEvent| None);

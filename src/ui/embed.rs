@@ -9,7 +9,7 @@ use cubeplay_engine::record;
 use yew::prelude::*;
 
 use super::config::{decode, encode, GameConfig, Opponent};
-use super::panel::{result_detail, result_title};
+use super::panel::{picker_view, result_detail, result_title};
 use super::play::{player_label, Action, PlayState};
 use crate::i18n::{t, t_with, use_language};
 
@@ -70,7 +70,12 @@ impl EmbedParams {
         Some(
             record::Record::from_fragment(fragment)
                 .map(|kept| kept.to_text())
-                .map_err(|error| t_with("link-damaged", &[("reason", error.to_string().as_str().into())])),
+                .map_err(|error| {
+                    t_with(
+                        "link-damaged",
+                        &[("reason", error.to_string().as_str().into())],
+                    )
+                }),
         )
     }
 }
@@ -91,7 +96,11 @@ pub fn EmbedBar(props: &EmbedBarProps) -> Html {
     let game = state.config.game;
     let shown = state.shown_index();
     let last = state.record.move_count();
-    let step = |delta: i32| props.on_action.reform(move |_: MouseEvent| Action::Step(delta));
+    let step = |delta: i32| {
+        props
+            .on_action
+            .reform(move |_: MouseEvent| Action::Step(delta))
+    };
     let status = if let Some(message) = &state.error {
         html! { <span class="embed-status error" role="alert">{ message.clone() }</span> }
     } else if let (Some(result), true) = (state.result(), shown == state.record.cursor()) {
@@ -110,6 +119,7 @@ pub fn EmbedBar(props: &EmbedBarProps) -> Html {
                 <button onclick={step(10_000)} disabled={shown >= last} aria-label={t("replay-end")} data-action="replay-end">{ "⏭" }</button>
             </div>
             { status }
+            { for picker_view(state, &props.on_action) }
             <div class="embed-tools">
                 <button onclick={props.on_action.reform(|_: MouseEvent| Action::Flip)} aria-label={t("flip")} data-action="flip">{ "⇅" }</button>
                 <a class="embed-open" href={props.app_link.clone()} target="_blank" rel="noopener">{ t("embed-open-app") }</a>

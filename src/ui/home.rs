@@ -4,10 +4,10 @@ use cubeplay_engine::Player;
 use yew::prelude::*;
 
 use super::config::{GameConfig, GameKind, Opponent, DEMO_SPEEDS};
-use super::play::{player_label, random_seed};
 use super::game::GameResult;
 use super::keep::{self, storage, SavedGame};
 use super::panel::result_title;
+use super::play::{player_label, random_seed};
 use super::share::{open_address, ImportDialog};
 use crate::i18n::{t, t_with, use_language};
 
@@ -103,7 +103,10 @@ fn describe(saved: &SavedGame) -> (GameKind, String) {
     });
     let moves = saved.move_count();
     let progress = match result {
-        Some(result) => t_with("kept-finished", &[("result", result.as_str().into()), ("moves", moves.into())]),
+        Some(result) => t_with(
+            "kept-finished",
+            &[("result", result.as_str().into()), ("moves", moves.into())],
+        ),
         None => t_with("kept-unfinished", &[("moves", moves.into())]),
     };
     (game, progress)

@@ -138,7 +138,10 @@ pub fn engine_record(config: &GameConfig, game: &Record, date: Option<&str>) -> 
     let (mut kept, moves) = match game {
         Record::Cephalopod(line) => (
             record::Record::new_cephalopod(line.positions[0].clone()),
-            line.moves.iter().map(ToString::to_string).collect::<Vec<_>>(),
+            line.moves
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>(),
         ),
         Record::Deblockle {
             line,
@@ -189,7 +192,11 @@ pub fn board_record(kept: &record::Record) -> Result<Record, String> {
 
 /// Reads `AI level N` from a record's player label.
 fn ai_level(label: Option<&str>) -> Option<u8> {
-    let level = label?.trim().strip_prefix("AI level ")?.parse::<u8>().ok()?;
+    let level = label?
+        .trim()
+        .strip_prefix("AI level ")?
+        .parse::<u8>()
+        .ok()?;
     (1..=5).contains(&level).then_some(level)
 }
 

@@ -59,6 +59,49 @@ pub fn result_detail(game: GameKind, result: &GameResult) -> String {
     }
 }
 
+/// The Cephalopod capture picker: the options, the sum so far, confirm.
+pub fn picker_view(state: &PlayState, on_action: &Callback<Action>) -> Option<Html> {
+    state.picker.as_ref().map(|(target, selected)| {
+        let chosen = picked_move(state);
+        let sum: u32 = match &state.record {
+            super::game::Record::Cephalopod(line) => selected
+                .iter()
+                .filter_map(|&s| line.current().die_at(s))
+                .map(|d| u32::from(d.pips))
+                .sum(),
+            _ => 0,
+        };
+        let options: Vec<String> = match &state.record {
+            super::game::Record::Cephalopod(line) => line
+                .current()
+                .capture_moves_at(*target)
+                .iter()
+                .map(ToString::to_string)
+                .collect(),
+            _ => Vec::new(),
+        };
+        let confirm = {
+            let on_action = on_action.clone();
+            let text = chosen.map(|mv| mv.to_string());
+            Callback::from(move |_: MouseEvent| {
+                if let Some(text) = &text {
+                    on_action.emit(Action::Play(text.clone()));
+                }
+            })
+        };
+        html! {
+            <div class="picker" data-target={target.to_string()} data-options={options.join(" ")}>
+                <p>{ t_with("picker-help", &[("square", target.to_string().as_str().into())]) }</p>
+                <p class="picker-sum" data-sum={sum.to_string()}>{ t_with("picker-sum", &[("sum", sum.into())]) }</p>
+                <div class="button-row">
+                    <button class="primary" disabled={chosen.is_none()} onclick={confirm}>{ t("picker-confirm") }</button>
+                    <button onclick={on_action.reform(|_: MouseEvent| Action::Picker(None))}>{ t("picker-cancel") }</button>
+                </div>
+            </div>
+        }
+    })
+}
+
 #[function_component]
 pub fn SidePanel(props: &SidePanelProps) -> Html {
     use_language();
@@ -125,45 +168,7 @@ pub fn SidePanel(props: &SidePanelProps) -> Html {
         }
     });
 
-    let picker = state.picker.as_ref().map(|(target, selected)| {
-        let chosen = picked_move(state);
-        let sum: u32 = match &state.record {
-            super::game::Record::Cephalopod(line) => selected
-                .iter()
-                .filter_map(|&s| line.current().die_at(s))
-                .map(|d| u32::from(d.pips))
-                .sum(),
-            _ => 0,
-        };
-        let options: Vec<String> = match &state.record {
-            super::game::Record::Cephalopod(line) => line
-                .current()
-                .capture_moves_at(*target)
-                .iter()
-                .map(ToString::to_string)
-                .collect(),
-            _ => Vec::new(),
-        };
-        let confirm = {
-            let on_action = props.on_action.clone();
-            let text = chosen.map(|mv| mv.to_string());
-            Callback::from(move |_: MouseEvent| {
-                if let Some(text) = &text {
-                    on_action.emit(Action::Play(text.clone()));
-                }
-            })
-        };
-        html! {
-            <div class="picker" data-target={target.to_string()} data-options={options.join(" ")}>
-                <p>{ t_with("picker-help", &[("square", target.to_string().as_str().into())]) }</p>
-                <p class="picker-sum" data-sum={sum.to_string()}>{ t_with("picker-sum", &[("sum", sum.into())]) }</p>
-                <div class="button-row">
-                    <button class="primary" disabled={chosen.is_none()} onclick={confirm}>{ t("picker-confirm") }</button>
-                    <button onclick={props.on_action.reform(|_: MouseEvent| Action::Picker(None))}>{ t("picker-cancel") }</button>
-                </div>
-            </div>
-        }
-    });
+    let picker = picker_view(state, &props.on_action);
 
     let moves = state.record.moves();
     let cursor = state.record.cursor();
@@ -216,7 +221,11 @@ pub fn SidePanel(props: &SidePanelProps) -> Html {
     });
     let hint_allowed = state.human_to_move() && state.config.opponent != Opponent::Demo;
     let keep = |kind: KeepDialog| props.on_keep.reform(move |_: MouseEvent| kind);
-    let step = |delta: i32| props.on_action.reform(move |_: MouseEvent| Action::Step(delta));
+    let step = |delta: i32| {
+        props
+            .on_action
+            .reform(move |_: MouseEvent| Action::Step(delta))
+    };
     let last = state.record.move_count();
 
     html! {

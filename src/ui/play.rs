@@ -15,12 +15,12 @@ use yew::prelude::*;
 use super::board_cephalopod::{CephalopodBoard, PickerView};
 use super::board_deblockle::{matching_moves, DeblockleBoard, Selection};
 use super::config::{GameConfig, GameKind, Opponent, DEMO_SPEEDS};
-use super::game::{GameResult, Line, Reason, Record};
 use super::embed::EmbedBar;
+use super::game::{GameResult, Line, Reason, Record};
 use super::keep::{self, SavedGame};
-use super::share::{EmbedDialog, ExportDialog, ImportDialog, KeepDialog, ShareDialog};
 use super::panel::{ResultDialog, SidePanel};
 use super::setup::{HandSetup, SetupBoard};
+use super::share::{EmbedDialog, ExportDialog, ImportDialog, KeepDialog, ShareDialog};
 use crate::i18n::{t, t_with, use_language};
 use crate::protocol::{ThinkRequest, WorkerResponse};
 use crate::worker::AiClient;
@@ -195,7 +195,10 @@ impl PlayState {
         match keep::storage::load_current() {
             Ok(Some(saved)) if saved.query == state.route_query => {
                 if let Err(error) = state.restore(&saved) {
-                    state.error = Some(t_with("saved-damaged", &[("reason", error.as_str().into())]));
+                    state.error = Some(t_with(
+                        "saved-damaged",
+                        &[("reason", error.as_str().into())],
+                    ));
                     // Keep the damaged save for inspection rather than overwrite it.
                     state.keep = false;
                 }

@@ -91,10 +91,26 @@ export function watchPage(page, origin) {
   return problems;
 }
 
+/**
+ * Makes `page` start without saved games (tests share one browser profile,
+ * and a saved game at the same address would come back). Reloads in the
+ * same tab keep what was saved since.
+ */
+export async function startFresh(page) {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('e2e-fresh')) {
+      localStorage.removeItem('cubeplay.game');
+      localStorage.removeItem('cubeplay.recent');
+      sessionStorage.setItem('e2e-fresh', '1');
+    }
+  });
+}
+
 /** Opens `#/play?<query>` in a new page and waits for the board. */
 export async function openGame(browser, server, query, viewport = { width: 1280, height: 800 }) {
   const page = await browser.context.newPage();
   await page.setViewportSize(viewport);
+  await startFresh(page);
   const problems = watchPage(page, server.origin);
   await page.goto(`${server.url}#/play?${query}`);
   // A hand set-up shows its own board (no position yet).

@@ -1,0 +1,233 @@
+// Keeping games: the game survives a reload (and the AI goes on), records
+// go out and come back in (text and file), damaged records and links are
+// refused with a message while the saved game stays as it was, share links
+// open in a fresh browser, replay by buttons and keys, recent games.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  startServer, launchBrowser, openGame, boardPosition, parseCephalopod, startFresh, watchPage,
+} from './support.mjs';
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const FRIEND_5X5 = 'game=cephalopod&opponent=friend&size=5x5';
+
+/** Places dice on empty squares with no neighbours (no capture question). */
+async function place(page, squares) {
+  for (const square of squares) {
+    const before = await boardPosition(page);
+    await page.locator(`svg.board [data-square="${square}"]`).click();
+    await page.waitForFunction(
+      (old) => document.querySelector('svg.board')?.getAttribute('data-position') !== old, before,
+    );
+  }
+}
+
+async function moveList(page) {
+  return page.locator('.move-list [data-move]').allTextContents();
+}
+
+async function savedGame(page) {
+  return page.evaluate(() => localStorage.getItem('cubeplay.game'));
+}
+
+test('three moves survive a reload; with the AI to move, it moves after the reload', async () => {
+  const { page, problems } = await openGame(browser, server, FRIEND_5X5);
+  await place(page, ['a1', 'e5', 'a5']);
+  const position = await boardPosition(page);
+  const moves = await moveList(page);
+  assert.equal(moves.length, 3);
+  await page.reload();
+  await page.locator('svg.board[data-position]').waitFor();
+  assert.equal(await boardPosition(page), position);
+  assert.deepEqual(await moveList(page), moves);
+
+  // Against the AI: reload while it is thinking; it answers after the reload.
+  await page.goto(`${server.url}#/play?game=cephalopod&opponent=ai&level=1&human=first&size=3x3`);
+  await page.locator('svg.board[data-position=".../.../... w"]').waitFor();
+  await page.locator('svg.board [data-square="a1"]').click();
+  await page.locator('svg.board[data-position$=" b"]').waitFor();
+  await page.reload();
+  await page.locator('svg.board[data-position$=" w"]').waitFor({ timeout: 20000 });
+  const after = parseCephalopod(await boardPosition(page));
+  assert.equal(Object.keys(after.dice).length, 2, 'the AI placed its die after the reload');
+  assert.equal(after.dice.a1.owner, 'w');
+  assert.equal((await moveList(page)).length, 2);
+  assert.deepEqual(problems.pageErrors, []);
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});
+
+test('export a record, start a new game, import it back; a damaged record changes nothing', async () => {
+  const { page, problems } = await openGame(browser, server, FRIEND_5X5);
+  await place(page, ['a1', 'e5', 'a5', 'e1']);
+  const exported = await boardPosition(page);
+  await page.locator('[data-action="export"]').click();
+  const text = await page.locator('textarea[data-kind="record"]').inputValue();
+  assert.match(text, /^cubeplay-record 1\n/);
+  assert.match(text, /\n4\. Black e1\n/);
+  // The download holds the same text.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.locator('[data-action="download"]').click(),
+  ]);
+  assert.match(download.suggestedFilename(), /^cubeplay-cephalopod-\d{4}-\d\d-\d\d\.txt$/);
+  const stream = await download.createReadStream();
+  let downloaded = '';
+  for await (const chunk of stream) downloaded += chunk;
+  assert.equal(downloaded, text);
+  await page.locator('[data-action="close-dialog"]').click();
+
+  // A new game, then the record pasted back in.
+  await page.goto(`${server.url}#/play?game=cephalopod&opponent=friend&size=4x4`);
+  await page.locator('svg.board[data-position="..../..../..../.... w"]').waitFor();
+  await place(page, ['b2']);
+  await page.locator('[data-action="open-import"]').click();
+  await page.locator('textarea[data-kind="import"]').fill(text);
+  await page.locator('[data-action="import"]').click();
+  await page.locator(`svg.board[data-position="${exported}"]`).waitFor();
+  assert.equal((await moveList(page)).length, 4);
+
+  // A damaged record: the message names the line; the game stays.
+  const before = await savedGame(page);
+  const damaged = text.replace('3. White a5', '3. White z9');
+  await page.locator('[data-action="open-import"]').click();
+  await page.locator('textarea[data-kind="import"]').fill(damaged);
+  await page.locator('[data-action="import"]').click();
+  const message = await page.locator('[data-kind="import-error"]').textContent();
+  const line = damaged.split('\n').findIndex((l) => l.includes('z9')) + 1;
+  assert.match(message, new RegExp(`line ${line}:`));
+  await page.locator('[data-action="close-dialog"]').click();
+  assert.equal(await boardPosition(page), exported);
+  assert.equal(await savedGame(page), before);
+
+  // The same record from a file, on the home page.
+  await page.goto(`${server.url}#/`);
+  await page.locator('.kept-games [data-action="open-import"]').click();
+  await page.locator('input[data-action="import-file"]').setInputFiles({
+    name: 'game.txt', mimeType: 'text/plain', buffer: Buffer.from(text),
+  });
+  await page.locator(`svg.board[data-position="${exported}"]`).waitFor();
+  // The 4x4 game it replaced is kept among the recent games.
+  await page.goto(`${server.url}#/`);
+  const recent = await page.locator('.recent-game').allTextContents();
+  assert.ok(recent.some((entry) => /unfinished, 1 move(?!s)/.test(entry)), `recent games: ${recent}`);
+  assert.deepEqual(problems.pageErrors, []);
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});
+
+test('a share link opens the game in a fresh browser; a corrupted one leaves the saved game', async () => {
+  const { page } = await openGame(browser, server, FRIEND_5X5);
+  await place(page, ['a1', 'e5', 'c3']);
+  const position = await boardPosition(page);
+  await page.locator('[data-action="share"]').click();
+  const link = await page.locator('input[data-kind="link"]').inputValue();
+  assert.ok(link.startsWith(`${server.url}#v1;`), link);
+  await page.close();
+
+  const fresh = await launchBrowser();
+  try {
+    const other = await fresh.context.newPage();
+    const problems = watchPage(other, server.origin);
+    await other.goto(link);
+    await other.locator(`svg.board[data-position="${position}"]`).waitFor({ timeout: 20000 });
+    assert.equal(await other.locator('.move-list [data-move]').count(), 3);
+    // It is ready to go on: the next move is played.
+    await other.locator('svg.board [data-square="e1"]').click();
+    await other.locator('svg.board[data-position$=" w"]').waitFor();
+    const saved = await savedGame(other);
+    assert.ok(saved.includes('4. Black e1'));
+
+    // Corrupted and truncated links: a message, no crash, the save intact.
+    for (const bad of [link.replace(/k=\w+$/, 'k=00000000'), link.slice(0, link.length - 12), `${server.url}#garbage`]) {
+      await other.goto('about:blank');
+      await other.goto(bad);
+      const message = await other.locator('[data-kind="link-error"]').textContent();
+      assert.match(message, /damaged/);
+      assert.equal(await savedGame(other), saved);
+      await other.locator('.kept-games [data-action="continue"]').waitFor();
+    }
+    assert.deepEqual(problems.pageErrors, []);
+    assert.deepEqual(problems.consoleErrors, []);
+  } finally {
+    await fresh.close();
+  }
+});
+
+test('replay by buttons and arrow keys, and a finished game among the recent games', async () => {
+  const { page, problems } = await openGame(browser, server, 'game=cephalopod&opponent=friend&size=2x2');
+  await place(page, ['a1', 'b2']);
+  const positions = ['../.. w'];
+  positions.push('../w1. b');
+  positions.push('.b1/w1. w');
+  assert.equal(await boardPosition(page), positions[2]);
+  await page.locator('[data-action="replay-start"]').click();
+  assert.equal(await boardPosition(page), positions[0]);
+  await page.locator('[data-action="replay-forward"]').click();
+  assert.equal(await boardPosition(page), positions[1]);
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await boardPosition(page), positions[2]);
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await boardPosition(page), positions[0]);
+  await page.keyboard.press('End');
+  assert.equal(await boardPosition(page), positions[2]);
+  // Play on to the end: the first empty square each turn, the first
+  // capture set when asked.
+  for (let ply = 0; ply < 40 && !(await page.locator('.result-dialog').count()); ply++) {
+    const position = parseCephalopod(await boardPosition(page));
+    const empty = ['a1', 'b1', 'a2', 'b2'].find((name) => !position.dice[name]);
+    const before = await boardPosition(page);
+    await page.locator(`svg.board [data-square="${empty}"]`).click();
+    const changed = page.waitForFunction(
+      (old) => document.querySelector('svg.board')?.getAttribute('data-position') !== old, before,
+    );
+    const outcome = await Promise.race([
+      changed.then(() => 'played'),
+      page.locator('.picker').waitFor({ timeout: 5000 }).then(() => 'picker'),
+    ]);
+    if (outcome === 'picker') {
+      const options = (await page.locator('.picker').getAttribute('data-options')).split(' ');
+      for (const capture of options[0].split('=')[1].split('+')) {
+        await page.locator(`svg.board [data-square="${capture}"]`).click();
+      }
+      await page.getByRole('button', { name: 'Capture' }).click();
+      await changed;
+    }
+  }
+  await page.locator('.result-dialog').waitFor();
+  const final = await boardPosition(page);
+  await page.goto(`${server.url}#/`);
+  const entry = page.locator('.recent-game').first();
+  assert.match(await entry.textContent(), /wins|draw/i);
+  await entry.locator('[data-action="open-recent"]').click();
+  await page.locator(`svg.board[data-position="${final}"]`).waitFor();
+  assert.deepEqual(problems.pageErrors, []);
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});
+
+test('the home page offers to continue the game in progress', async () => {
+  const page = await browser.context.newPage();
+  await startFresh(page);
+  await page.goto(`${server.url}#/play?${FRIEND_5X5}`);
+  await page.locator('svg.board[data-position]').waitFor();
+  await place(page, ['a1']);
+  const position = await boardPosition(page);
+  await page.goto(`${server.url}#/`);
+  await page.locator('[data-action="continue"]').click();
+  await page.locator(`svg.board[data-position="${position}"]`).waitFor();
+  await page.close();
+});
