@@ -45,3 +45,4 @@ embed-frame-title = Egy { $game }-játszma
 embed-controls = A tábla vezérlői
 embed-open-app = Megnyitás a cubeplayben ↗
 embed-bad-address = Ez a beágyazási cím nem nevez meg játékot (add hozzá: game=cephalopod vagy game=deblockle).
+play-rules-link = Szabályok

@@ -101,11 +101,12 @@ pub fn App() -> Html {
         let language = language.clone();
         Callback::from(move |chosen: Language| language.set(chosen))
     };
+    let picker = html! { <LanguagePicker current={*language} on_change={on_language} /> };
     let toolbar = html! {
         <nav class="app-nav" aria-label={t("nav-label")}>
             <a href="#/rules/deblockle">{ t("nav-rules-deblockle") }</a>
             <a href="#/rules/cephalopod">{ t("nav-rules-cephalopod") }</a>
-            <LanguagePicker current={*language} on_change={on_language} />
+            { picker.clone() }
         </nav>
     };
     let hash = use_state(current_hash);
@@ -235,7 +236,15 @@ pub fn App() -> Html {
             }
         }
         Route::Play(config) => html! {
-            <PlayScreen key={(*hash).clone()} config={config} on_home={on_home} on_start={on_start} toolbar={toolbar} />
+            <PlayScreen key={(*hash).clone()} on_home={on_home} on_start={on_start}
+                toolbar={html! {
+                    // The play screen's bar is narrow on phones: this game's rules only.
+                    <nav class="app-nav" aria-label={t("nav-label")}>
+                        <a href={format!("#/rules/{}", config.game.id())}>{ t("play-rules-link") }</a>
+                        { picker }
+                    </nav>
+                }}
+                config={config} />
         },
     };
     html! {

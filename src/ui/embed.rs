@@ -112,11 +112,11 @@ pub fn EmbedBar(props: &EmbedBarProps) -> Html {
     html! {
         <nav class="embed-bar" aria-label={t("embed-controls")}>
             <div class="embed-steps">
-                <button onclick={step(-10_000)} disabled={shown == 0} aria-label={t("replay-start")} data-action="replay-start">{ "⏮" }</button>
+                <button onclick={step(-10_000)} disabled={shown == 0} aria-label={t("replay-start")} data-action="replay-start">{ "⇤" }</button>
                 <button onclick={step(-1)} disabled={shown == 0} aria-label={t("replay-back")} data-action="replay-back">{ "◀" }</button>
                 <span class="embed-ply" data-ply={shown.to_string()}>{ format!("{shown}/{last}") }</span>
                 <button onclick={step(1)} disabled={shown >= last} aria-label={t("replay-forward")} data-action="replay-forward">{ "▶" }</button>
-                <button onclick={step(10_000)} disabled={shown >= last} aria-label={t("replay-end")} data-action="replay-end">{ "⏭" }</button>
+                <button onclick={step(10_000)} disabled={shown >= last} aria-label={t("replay-end")} data-action="replay-end">{ "⇥" }</button>
             </div>
             { status }
             { for picker_view(state, &props.on_action) }

@@ -261,10 +261,10 @@ pub fn SidePanel(props: &SidePanelProps) -> Html {
             <section class="moves-section" aria-label={t("moves")}>
                 <h2>{ t("moves") }</h2>
                 <div class="replay-controls" role="group" aria-label={t("replay")}>
-                    <button onclick={step(-10_000)} disabled={shown == 0} aria-label={t("replay-start")} data-action="replay-start">{ "⏮" }</button>
+                    <button onclick={step(-10_000)} disabled={shown == 0} aria-label={t("replay-start")} data-action="replay-start">{ "⇤" }</button>
                     <button onclick={step(-1)} disabled={shown == 0} aria-label={t("replay-back")} data-action="replay-back">{ "◀" }</button>
                     <button onclick={step(1)} disabled={shown >= last} aria-label={t("replay-forward")} data-action="replay-forward">{ "▶" }</button>
-                    <button onclick={step(10_000)} disabled={shown >= last} aria-label={t("replay-end")} data-action="replay-end">{ "⏭" }</button>
+                    <button onclick={step(10_000)} disabled={shown >= last} aria-label={t("replay-end")} data-action="replay-end">{ "⇥" }</button>
                 </div>
                 if moves.is_empty() {
                     <p class="muted">{ t("no-moves") }</p>
