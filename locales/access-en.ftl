@@ -5,6 +5,7 @@ board-cephalopod = Cephalopod board
 board-deblockle = Deblockle board
 board-help-cephalopod = Arrow keys move the cursor. Enter or the space bar places a die on the cursor's square, or picks a die to capture; Tab then reaches the Capture button.
 board-help-deblockle = Arrow keys move the cursor. Enter or the space bar selects the block under it; an arrow key then tips the block that way, and Enter on a marked square hops there. Esc takes a step back.
+board-help-setup = Arrow keys move the cursor. Enter or the space bar places the chosen block on a starting square, or turns a placed block a quarter. Tab reaches the blocks still to place and the Done button.
 
 ## Squares, dice and blocks
 cell-empty = empty { $square }
@@ -20,6 +21,7 @@ state-target = the new die goes here
 state-selected = selected
 state-tip-target = the block can tip here
 state-hop-target = the block can hop here
+state-start = a starting square
 
 ## Announcements
 announce-place = { $player } placed a { $pips } on { $square }

@@ -5,6 +5,7 @@ board-cephalopod = Cephalopod-tábla
 board-deblockle = Deblockle-tábla
 board-help-cephalopod = A nyilakkal mozgathatod a kurzort. Az Enter vagy a szóköz kockát tesz a kurzor mezőjére, vagy kijelöl egy kiütendő kockát; ezután a Tab billentyűvel éred el az Ütés gombot.
 board-help-deblockle = A nyilakkal mozgathatod a kurzort. Az Enter vagy a szóköz kijelöli az alatta álló kockát; ezután egy nyíl arra billenti a kockát, a megjelölt mezőn pedig az Enter odaugratja. Az Esc egy lépést visszalép.
+board-help-setup = A nyilakkal mozgathatod a kurzort. Az Enter vagy a szóköz a kiválasztott kockát egy kezdőmezőre teszi, vagy negyed fordulattal elforgat egy már letett kockát. A Tab billentyűvel éred el a még le nem tett kockákat és a Kész gombot.
 
 ## Mezők, dobókockák és kockák
 cell-empty = üres mező: { $square }
@@ -20,6 +21,7 @@ state-target = ide kerül az új kocka
 state-selected = kijelölve
 state-tip-target = ide billenthető a kocka
 state-hop-target = ide ugorhat a kocka
+state-start = kezdőmező
 
 ## Bejelentések
 announce-place = { $player } { $pips } pöttyös kockát tett ide: { $square }

@@ -270,6 +270,34 @@ test('a Deblockle turn by keyboard: select, tip with an arrow key, hop', async (
   await page.close();
 });
 
+test('Deblockle set-up by hand with the keyboard', async () => {
+  // Gold (human) places Blue's three rolled blocks; the AI placed Gold's two.
+  const { page, problems } = await openGame(browser, server,
+    'game=deblockle&opponent=ai&level=1&human=first&setup=hand&gold=2&blue=3&seed=5');
+  await focusBoard(page);
+  assert.equal(await page.locator('svg.board').getAttribute('data-setup'), 'true');
+  assert.match(await page.locator('svg.board [data-square="e5"]').getAttribute('aria-label'), /^empty e5, a starting square$/);
+  for (const square of ['e5', 'c5', 'e7']) {
+    await moveCursorTo(page, square);
+    await page.keyboard.press('Enter');
+  }
+  const label = page.locator('svg.board [data-square="e7"]');
+  assert.match(await label.getAttribute('aria-label'), /^e7: Blue block, \w+ on top, \w+ facing north, a starting square$/);
+  // Enter on a placed block turns it: its top stays, its north face changes.
+  const before = await label.getAttribute('aria-label');
+  await page.keyboard.press('Enter');
+  const turned = await label.getAttribute('aria-label');
+  assert.notEqual(turned, before);
+  assert.equal(turned.split(',')[0], before.split(',')[0]);
+  await tabTo(page, '.setup-bar button.primary');
+  await page.keyboard.press('Enter');
+  await page.locator('svg.board[data-position]').waitFor();
+  const start = parseDeblockle(await boardPosition(page));
+  assert.deepEqual(Object.keys(start.blocks).filter((s) => start.blocks[s].owner === 'b').sort(), ['c5', 'e5', 'e7']);
+  assert.deepEqual(problems.pageErrors, []);
+  await page.close();
+});
+
 /** Runs axe-core on the page; returns its serious and critical violations. */
 async function axeViolations(page) {
   // The page's CSP forbids script tags from elsewhere; evaluation through
@@ -290,6 +318,7 @@ test('axe-core finds no serious or critical problem on the home, play and rules 
     ['home', '', '.game-card'],
     ['Cephalopod play', '#/play?game=cephalopod&opponent=friend&size=5x5', 'svg.board[data-position]'],
     ['Deblockle play', `#/play?game=deblockle&opponent=friend&position=${encodeURIComponent(EXAMPLE_START)}`, 'svg.board[data-position]'],
+    ['Deblockle set-up', '#/play?game=deblockle&opponent=ai&level=1&human=first&setup=hand&gold=2&blue=3&seed=5', 'svg.board[data-setup]'],
     ['Deblockle rules', '#/rules/deblockle', '.rules-main h1'],
     ['Cephalopod rules', '#/rules/cephalopod', '.rules-main h1'],
   ];

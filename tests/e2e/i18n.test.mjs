@@ -119,6 +119,9 @@ const SCREENS = [
     await page.locator('.move-list [data-move]').first().waitFor();
     await page.locator('svg.board [data-block="c5"] [data-face="top"]').click();
   }],
+  ['Deblockle set-up', '#/play?game=deblockle&opponent=ai&level=1&human=first&setup=hand&gold=2&blue=3&seed=5', async (page) => {
+    await page.locator('svg.board [data-square="e5"]').click();
+  }],
   ['Deblockle rules', '#/rules/deblockle', async () => {}],
   ['Cephalopod rules', '#/rules/cephalopod', async () => {}],
 ];
@@ -137,7 +140,7 @@ async function checkLanguage(code, boardLabel) {
   const left = {};
   for (const [name, hash, prepare] of SCREENS) {
     await page.goto(`${server.url}${hash}`);
-    await page.locator('svg.board[data-position], .rules-main h1').first().waitFor({ timeout: 20000 });
+    await page.locator('svg.board[data-position], svg.board[data-setup], .rules-main h1').first().waitFor({ timeout: 20000 });
     await prepare(page);
     await page.waitForTimeout(300);
     const found = await englishLeft(page, code);
