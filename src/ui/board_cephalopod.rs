@@ -5,6 +5,7 @@
 
 use cubeplay_engine::cephalopod::{Move, Position, Square};
 use cubeplay_engine::Player;
+use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
 use super::board::{board_extras, cell_id, describe, join_list, BoardKey, Geometry};
@@ -79,16 +80,26 @@ pub fn CephalopodBoard(props: &CephalopodBoardProps) -> Html {
     let cursor = cursor_state
         .filter(|&(c, r)| c < geometry.columns && r < geometry.rows)
         .unwrap_or((geometry.columns / 2, geometry.rows / 2));
+    let svg_ref = use_node_ref();
+    // When the picker closes (its Capture button pressed and gone), the
+    // keyboard focus, left on nothing, comes back to the board.
+    let had_picker = use_mut_ref(|| false);
     {
         let cursor_state = cursor_state.clone();
+        let svg_ref = svg_ref.clone();
         let target = props.picker.as_ref().map(|p| p.target);
         let first = props
             .picker
             .as_ref()
             .and_then(|p| p.candidates.first().copied());
-        use_effect_with(target, move |_| {
+        use_effect_with(target, move |target| {
             if let Some(first) = first {
                 cursor_state.set(Some((first.column(), first.row())));
+            }
+            let closed = target.is_none() && *had_picker.borrow();
+            *had_picker.borrow_mut() = target.is_some();
+            if closed {
+                focus_if_lost(&svg_ref);
             }
         });
     }
@@ -215,7 +226,7 @@ pub fn CephalopodBoard(props: &CephalopodBoardProps) -> Html {
     let cursor_name = cursor_square.map(|s| s.to_string()).unwrap_or_default();
     html! {
         <>
-            <svg class="board board-cephalopod" viewBox={geometry.view_box()} data-game="cephalopod"
+            <svg ref={svg_ref} class="board board-cephalopod" viewBox={geometry.view_box()} data-game="cephalopod"
                  data-position={position.to_string()} data-flipped={props.flipped.to_string()}
                  data-cursor={cursor_name.clone()} tabindex="0" role="application"
                  aria-label={t("board-cephalopod")} aria-describedby="board-help"
@@ -226,5 +237,29 @@ pub fn CephalopodBoard(props: &CephalopodBoardProps) -> Html {
             </svg>
             { board_extras("board-help", t("board-help-cephalopod"), announcement) }
         </>
+    }
+}
+
+/// Focuses `target` when the focus is on nothing in particular (the body).
+fn focus_if_lost(target: &NodeRef) {
+    let lost = web_sys::window()
+        .and_then(|window| window.document())
+        .map(|document| {
+            document
+                .active_element()
+                .is_none_or(|active| document.body().is_some_and(|body| active == *body.as_ref()))
+        })
+        .unwrap_or(false);
+    if !lost {
+        return;
+    }
+    // SVG elements have focus() too; web-sys names it on SvgElement only.
+    if let Some(element) = target.get() {
+        let focus = js_sys::Reflect::get(&element, &JsValue::from_str("focus"));
+        if let Ok(focus) = focus {
+            if let Some(focus) = focus.dyn_ref::<js_sys::Function>() {
+                let _ = focus.call0(&element);
+            }
+        }
     }
 }

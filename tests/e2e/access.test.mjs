@@ -181,6 +181,8 @@ test('keyboard capture picker, announcements, and arrow keys that browse only of
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => !document.querySelector('.picker'));
   assert.equal(await boardPosition(page), '.../.w2w1/.b1. b');
+  // The Capture button went away with the picker: the focus is back on the board.
+  assert.ok(await boardFocused(page), 'the board has the focus again');
   assert.equal(await announcer.textContent(), 'White placed a 2 on b2, capturing a2 and b3');
   assert.match(await page.locator('svg.board [data-square="b2"]').getAttribute('aria-label'), /^b2: White die showing 2, last move/);
   assert.match(await page.locator('svg.board [data-square="a2"]').getAttribute('aria-label'), /^empty a2, taken by the last move/);
