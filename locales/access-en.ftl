@@ -31,4 +31,5 @@ announce-tip-hop = { $player } tipped { $from } { $direction } to { $to } and ho
 announce-removed = { $player } tipped { $from } { $direction } onto the star on { $to } and took the block off the board
 announce-selected = { $square } selected: arrow keys tip the block
 announce-tipped = Tipped { $direction }. Hop destinations: { $squares }. The cursor is on { $square }
+announce-cannot-tip = The block cannot tip that way.
 list-and = { $items } and { $last }

@@ -31,4 +31,5 @@ announce-tip-hop = { $player } { $direction } felé billentette a kockát a(z) {
 announce-removed = { $player } { $direction } felé billentette a kockát a(z) { $from } mezőről a(z) { $to } mezőn álló csillagra, és levette a tábláról
 announce-selected = { $square } kijelölve: a nyilakkal billentheted a kockát
 announce-tipped = Billentés { $direction } felé. Ugrási célok: { $squares }. A kurzor itt áll: { $square }
+announce-cannot-tip = Arra nem billenthető a kocka.
 list-and = { $items } és { $last }

@@ -31,4 +31,5 @@ announce-tip-hop = { $player } { $from } ಘನವನ್ನು { $direction } �
 announce-removed = { $player } { $from } ಘನವನ್ನು { $direction } ದಿಕ್ಕಿಗೆ { $to } ಚೌಕದ ನಕ್ಷತ್ರಕ್ಕೆ ಉರುಳಿಸಿ ಹಲಗೆಯಿಂದ ಹೊರತೆಗೆಯಿತು
 announce-selected = { $square } ಆರಿಸಲಾಗಿದೆ: ಬಾಣದ ಕೀಲಿಗಳಿಂದ ಘನವನ್ನು ಉರುಳಿಸಿ
 announce-tipped = { $direction } ದಿಕ್ಕಿಗೆ ಉರುಳಿಸಲಾಗಿದೆ. ಜಿಗಿಯಬಹುದಾದ ಚೌಕಗಳು: { $squares }. ಕರ್ಸರ್ ಇಲ್ಲಿದೆ: { $square }
+announce-cannot-tip = ಘನವನ್ನು ಆ ದಿಕ್ಕಿಗೆ ಉರುಳಿಸಲಾಗದು.
 list-and = { $items } ಮತ್ತು { $last }

@@ -151,12 +151,13 @@ pub fn describe(base: String, states: &[&str]) -> String {
     text
 }
 
-/// The keyboard help and the live region that announces moves, placed
-/// after a board's SVG.
+/// The keyboard help (shown under the board while it has the keyboard
+/// focus, see styles/access.css) and the live region that announces moves,
+/// placed after a board's SVG.
 pub fn board_extras(help_id: &str, help: String, announcement: String) -> Html {
     html! {
         <>
-            <p id={help_id.to_string()} class="visually-hidden">{ help }</p>
+            <p id={help_id.to_string()} class="board-help">{ help }</p>
             <p class="visually-hidden board-announcer" aria-live="polite" aria-atomic="true">{ announcement }</p>
         </>
     }

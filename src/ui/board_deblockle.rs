@@ -179,6 +179,12 @@ pub fn DeblockleBoard(props: &DeblockleBoardProps) -> Html {
         });
     }
     let cursor_square = Square::new(cursor.0, cursor.1);
+    // Said when an arrow key asks for a tip the block cannot make.
+    let refused = use_state(|| false);
+    {
+        let refused = refused.clone();
+        use_effect_with(props.selection, move |_| refused.set(false));
+    }
 
     let squares = Square::all().map(|square| {
         let (x, y) = geometry.corner(square.file(), square.rank());
@@ -325,6 +331,7 @@ pub fn DeblockleBoard(props: &DeblockleBoardProps) -> Html {
             _ => Vec::new(),
         };
         let flipped = props.flipped;
+        let refused = refused.clone();
         Callback::from(move |event: KeyboardEvent| {
             if event.alt_key() || event.ctrl_key() || event.meta_key() {
                 return;
@@ -339,6 +346,8 @@ pub fn DeblockleBoard(props: &DeblockleBoardProps) -> Html {
                     let direction = screen_directions(flipped)[side.min(3)];
                     if tips.contains(&direction) {
                         on_face.emit((from, Some(direction.opposite())));
+                    } else {
+                        refused.set(true);
                     }
                 }
                 (BoardKey::Arrow(side), _) => cursor_state.set(Some(geometry.step(cursor, side))),
@@ -359,6 +368,7 @@ pub fn DeblockleBoard(props: &DeblockleBoardProps) -> Html {
         })
     };
     let announcement = match props.selection {
+        Some(Selection { tip: None, .. }) if *refused => t("announce-cannot-tip"),
         Some(Selection { from, tip: None }) => t_with(
             "announce-selected",
             &[("square", from.to_string().as_str().into())],

@@ -109,6 +109,11 @@ test('a whole Cephalopod 3x3 game against AI level 1, played with the keyboard o
   assert.equal(outline, 'solid');
   assert.equal(await page.locator('svg.board .cursor-mark').count(), 1);
   assert.notEqual(await page.locator('svg.board .cursor-mark').evaluate((el) => getComputedStyle(el).display), 'none');
+  // The keys are explained under the focused board.
+  const help = page.locator('.board-help');
+  assert.match(await help.textContent(), /^Arrow keys move the cursor/);
+  assert.ok((await help.boundingBox()).width > 100, 'the help is shown');
+  assert.equal(await board.getAttribute('aria-describedby'), await help.getAttribute('id'));
   const dialog = page.locator('.result-dialog');
   for (let turn = 0; turn < 30; turn++) {
     await page.waitForFunction(() => {
@@ -223,6 +228,10 @@ test('a Deblockle turn by keyboard: select, tip with an arrow key, hop', async (
   await page.keyboard.press('Enter');
   assert.match(await page.locator('svg.board [data-square="e1"]').getAttribute('class'), /selected/);
   assert.match(await page.locator('.board-announcer').textContent(), /^e1 selected/);
+  // Off the board is no tip: said, and nothing happens.
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await page.locator('.board-announcer').textContent(), 'The block cannot tip that way.');
+  assert.equal(await page.locator('svg.board .hop-mark').count(), 0);
   // Up tips the block north: its south face comes on top, on e2.
   await page.keyboard.press('ArrowUp');
   const hops = page.locator('svg.board .hop-mark');
