@@ -9,7 +9,7 @@ cephalopod-blurb = Place dice and capture neighbours whose pips add up to six or
 engine-starting = Starting the engine…
 engine-ready = Engine ready · perft({ $depth }) = { $count } · { $millis } ms
 engine-failed = Engine error: { $message }
-back-home = Back to the home page
+back-home = cubeplay: back to the home page
 
 ## New game
 new-game = New game

@@ -9,7 +9,7 @@ cephalopod-blurb = Tegyél le dobókockákat, és üsd ki a szomszédokat, ha p�
 engine-starting = A motor indul…
 engine-ready = A motor kész · perft({ $depth }) = { $count } · { $millis } ms
 engine-failed = Motorhiba: { $message }
-back-home = Vissza a kezdőlapra
+back-home = cubeplay: vissza a kezdőlapra
 
 ## Új játék
 new-game = Új játék

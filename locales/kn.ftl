@@ -9,7 +9,7 @@ cephalopod-blurb = ದಾಳಗಳನ್ನು ಇಡಿ; ಚುಕ್ಕೆಗ�
 engine-starting = ಎಂಜಿನ್ ಆರಂಭವಾಗುತ್ತಿದೆ…
 engine-ready = ಎಂಜಿನ್ ಸಿದ್ಧ · perft({ $depth }) = { $count } · { $millis } ms
 engine-failed = ಎಂಜಿನ್ ದೋಷ: { $message }
-back-home = ಮುಖಪುಟಕ್ಕೆ ಹಿಂತಿರುಗಿ
+back-home = cubeplay: ಮುಖಪುಟಕ್ಕೆ ಹಿಂತಿರುಗಿ
 
 ## ಹೊಸ ಆಟ
 new-game = ಹೊಸ ಆಟ

@@ -1,13 +1,20 @@
 //! The Deblockle board: 7×7 wood, the two star spaces, blocks with
 //! clickable faces. A turn is picked in steps: a block, then a tip (a side
-//! face or a neighbouring square), then a hop destination.
+//! face or a neighbouring square), then a hop destination. By keyboard:
+//! the arrow keys move a cursor, Enter or Space acts as a click on its
+//! square, an arrow key tips a selected block, Escape takes a step back.
 
-use cubeplay_engine::deblockle::{home_star, Direction, Move, Position, Square, BOARD_SIZE};
+use cubeplay_engine::deblockle::{
+    home_star, target_star, Direction, Move, Position, Square, BOARD_SIZE,
+};
 use cubeplay_engine::Player;
 use yew::prelude::*;
 
-use super::board::{slide_classes, Geometry};
-use super::cube::{icon, Block, CELL};
+use super::board::{board_extras, cell_id, describe, join_list, slide_classes, BoardKey, Geometry};
+use super::config::GameKind;
+use super::cube::{direction_message, face_message, icon, screen_directions, Block, CELL};
+use super::play::player_label;
+use crate::i18n::{t, t_with, use_language};
 
 /// The turn being picked on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,8 +52,91 @@ fn file_rank(square: Square) -> (u8, u8) {
     (square.file(), square.rank())
 }
 
+fn owner_name(player: Player) -> String {
+    player_label(GameKind::Deblockle, player)
+}
+
+/// "Gold tipped c3 north to c4 and hopped to d5".
+pub fn announce_move(position: &Position, mv: Move) -> String {
+    let landed = position.block_at(mv.end()).map(|block| block.owner);
+    // A block taken off on the opponent's star leaves nothing behind.
+    let removed_by = Player::BOTH
+        .into_iter()
+        .find(|&player| target_star(player) == mv.end());
+    let Some(player) = landed.or(removed_by) else {
+        return String::new();
+    };
+    let player = owner_name(player);
+    let direction = t(direction_message(mv.direction()));
+    let (from, to, end) = (
+        mv.from().to_string(),
+        mv.tip_to().to_string(),
+        mv.end().to_string(),
+    );
+    let args = [
+        ("player", player.as_str().into()),
+        ("from", from.as_str().into()),
+        ("direction", direction.as_str().into()),
+        ("to", to.as_str().into()),
+        ("end", end.as_str().into()),
+    ];
+    if landed.is_none() {
+        t_with("announce-removed", &args)
+    } else if mv.hop_to().is_some() {
+        t_with("announce-tip-hop", &args)
+    } else {
+        t_with("announce-tip", &args)
+    }
+}
+
+/// What a square holds, for screen readers: the block's owner, its top
+/// face and the face looking north; or "empty"; and whose star it is.
+fn square_description(position: &Position, square: Square) -> String {
+    let name = square.to_string();
+    let mut text = match position.block_at(square) {
+        Some(block) => {
+            let top = t(face_message(block.orientation.top()));
+            let north = t(face_message(block.orientation.facing(Direction::North)));
+            t_with(
+                "cell-block",
+                &[
+                    ("square", name.as_str().into()),
+                    ("player", owner_name(block.owner).as_str().into()),
+                    ("top", top.as_str().into()),
+                    ("north", north.as_str().into()),
+                ],
+            )
+        }
+        None => t_with("cell-empty", &[("square", name.as_str().into())]),
+    };
+    if let Some(owner) = Player::BOTH
+        .into_iter()
+        .find(|&player| home_star(player) == square)
+    {
+        text.push_str(", ");
+        text.push_str(&t_with(
+            "cell-star",
+            &[("player", owner_name(owner).as_str().into())],
+        ));
+    }
+    text
+}
+
+/// Where the cursor starts: a block of the side to move that can move.
+fn default_cursor(position: &Position) -> (u8, u8) {
+    position
+        .blocks()
+        .into_iter()
+        .find(|(square, block)| {
+            block.owner == position.to_move() && !position.legal_moves_from(*square).is_empty()
+        })
+        .map(|(square, _)| file_rank(square))
+        .unwrap_or((BOARD_SIZE / 2, BOARD_SIZE / 2))
+}
+
 #[function_component]
 pub fn DeblockleBoard(props: &DeblockleBoardProps) -> Html {
+    use_language();
     let position = &props.position;
     let geometry = Geometry {
         columns: BOARD_SIZE,
@@ -74,11 +164,37 @@ pub fn DeblockleBoard(props: &DeblockleBoardProps) -> Html {
         .map(|mv| vec![mv.from(), mv.tip_to(), mv.end()])
         .unwrap_or_default();
 
+    let cursor_state = use_state(|| None::<(u8, u8)>);
+    let cursor = cursor_state
+        .filter(|&(f, r)| f < BOARD_SIZE && r < BOARD_SIZE)
+        .unwrap_or_else(|| default_cursor(position));
+    // After a tip the cursor waits on the first hop destination.
+    {
+        let cursor_state = cursor_state.clone();
+        let first_hop = hop_targets.first().copied();
+        use_effect_with(props.selection, move |_| {
+            if let Some(square) = first_hop {
+                cursor_state.set(Some(file_rank(square)));
+            }
+        });
+    }
+    let cursor_square = Square::new(cursor.0, cursor.1);
+    // Said when an arrow key asks for a tip the block cannot make.
+    let refused = use_state(|| false);
+    {
+        let refused = refused.clone();
+        use_effect_with(props.selection, move |_| refused.set(false));
+    }
+
     let squares = Square::all().map(|square| {
         let (x, y) = geometry.corner(square.file(), square.rank());
         let onclick = {
             let on_square = props.on_square.clone();
-            Callback::from(move |_| on_square.emit(square))
+            let cursor_state = cursor_state.clone();
+            Callback::from(move |_| {
+                cursor_state.set(Some(file_rank(square)));
+                on_square.emit(square)
+            })
         };
         let star = if square.is_star() {
             let owner = if square == home_star(Player::First) { "star-gold" } else { "star-blue" };
@@ -96,9 +212,21 @@ pub fn DeblockleBoard(props: &DeblockleBoardProps) -> Html {
             props.selection.is_some_and(|s| s.from == square).then_some("selected"),
         );
         let name = square.to_string();
+        let states: Vec<&str> = [
+            (last_squares.contains(&square), "state-last-move"),
+            (hint_squares.contains(&square), "state-hint"),
+            (props.selection.is_some_and(|s| s.from == square), "state-selected"),
+            (tip_targets.contains(&square), "state-tip-target"),
+            (hop_targets.contains(&square), "state-hop-target"),
+        ]
+        .into_iter()
+        .filter_map(|(on, id)| on.then_some(id))
+        .collect();
+        let label = describe(square_description(position, square), &states);
+        let at_cursor = cursor_square == Some(square);
         html! {
-            <g class={class} data-square={name.clone()} transform={format!("translate({x} {y})")}
-               {onclick} role="button" aria-label={name}>
+            <g class={class} id={cell_id(&name)} data-square={name.clone()} transform={format!("translate({x} {y})")}
+               {onclick} role="button" aria-label={label} aria-current={at_cursor.then_some("true")}>
                 <rect class="square-shape" width={CELL.to_string()} height={CELL.to_string()} />
                 { star }
                 <circle class="target-dot" cx="50" cy="50" r="14" />
@@ -193,16 +321,98 @@ pub fn DeblockleBoard(props: &DeblockleBoardProps) -> Html {
             }
         })
     };
+    let onkeydown = {
+        let cursor_state = cursor_state.clone();
+        let on_square = props.on_square.clone();
+        let on_face = props.on_face.clone();
+        let selection = props.selection;
+        let tips: Vec<Direction> = match selection {
+            Some(Selection { tip: None, .. }) => moves.iter().map(|mv| mv.direction()).collect(),
+            _ => Vec::new(),
+        };
+        let flipped = props.flipped;
+        let refused = refused.clone();
+        Callback::from(move |event: KeyboardEvent| {
+            if event.alt_key() || event.ctrl_key() || event.meta_key() {
+                return;
+            }
+            let Some(key) = BoardKey::read(&event.key()) else {
+                return;
+            };
+            match (key, selection) {
+                // A selected block tips towards the arrow: the face on the
+                // opposite side comes on top.
+                (BoardKey::Arrow(side), Some(Selection { from, tip: None })) => {
+                    let direction = screen_directions(flipped)[side.min(3)];
+                    if tips.contains(&direction) {
+                        on_face.emit((from, Some(direction.opposite())));
+                    } else {
+                        refused.set(true);
+                    }
+                }
+                (BoardKey::Arrow(side), _) => cursor_state.set(Some(geometry.step(cursor, side))),
+                (BoardKey::Activate, _) => {
+                    if let Some(square) = cursor_square {
+                        on_square.emit(square);
+                    }
+                }
+                // Back one step: from the hop to the tip, from the tip to nothing.
+                (BoardKey::Escape, Some(Selection { from, .. })) => {
+                    cursor_state.set(Some(file_rank(from)));
+                    on_face.emit((from, None));
+                }
+                (BoardKey::Escape, None) => return,
+            }
+            event.prevent_default();
+            event.stop_propagation();
+        })
+    };
+    let announcement = match props.selection {
+        Some(Selection { tip: None, .. }) if *refused => t("announce-cannot-tip"),
+        Some(Selection { from, tip: None }) => t_with(
+            "announce-selected",
+            &[("square", from.to_string().as_str().into())],
+        ),
+        Some(Selection {
+            tip: Some(direction),
+            ..
+        }) => {
+            let names: Vec<String> = hop_targets.iter().map(ToString::to_string).collect();
+            let first = names.first().cloned().unwrap_or_default();
+            t_with(
+                "announce-tipped",
+                &[
+                    ("direction", t(direction_message(direction)).as_str().into()),
+                    ("squares", join_list(&names).as_str().into()),
+                    ("square", first.as_str().into()),
+                ],
+            )
+        }
+        None => props
+            .last
+            .map(|mv| announce_move(position, mv))
+            .unwrap_or_default(),
+    };
+    let cursor_name = cursor_square.map(|s| s.to_string()).unwrap_or_default();
+    let (cx, cy) = geometry.corner(cursor.0, cursor.1);
     html! {
-        <svg class="board board-deblockle" viewBox={geometry.view_box()} data-game="deblockle"
-             data-position={position.to_string()} data-flipped={props.flipped.to_string()}
-             role="group" aria-label="Deblockle" {onpointerdown} {onpointerup}>
-            <rect class="board-frame" width={geometry.width().to_string()} height={geometry.height().to_string()} rx="10" />
-            { geometry.coordinates() }
-            { for squares }
-            <g class="pieces">{ for blocks }</g>
-            { for hop_marks }
-        </svg>
+        <>
+            <svg class="board board-deblockle" viewBox={geometry.view_box()} data-game="deblockle"
+                 data-position={position.to_string()} data-flipped={props.flipped.to_string()}
+                 data-cursor={cursor_name.clone()} tabindex="0" role="application"
+                 aria-label={t("board-deblockle")} aria-describedby="board-help"
+                 aria-activedescendant={cell_id(&cursor_name)}
+                 {onpointerdown} {onpointerup} {onkeydown}>
+                <rect class="board-frame" width={geometry.width().to_string()} height={geometry.height().to_string()} rx="10" />
+                { geometry.coordinates() }
+                { for squares }
+                <g class="pieces" aria-hidden="true">{ for blocks }</g>
+                { for hop_marks }
+                <rect class="cursor-mark" x={(cx + 2.0).to_string()} y={(cy + 2.0).to_string()}
+                      width={(CELL - 4.0).to_string()} height={(CELL - 4.0).to_string()} rx="8" />
+            </svg>
+            { board_extras("board-help", t("board-help-deblockle"), announcement) }
+        </>
     }
 }
 

@@ -23,10 +23,18 @@ fn pip_offsets(pips: u8) -> &'static [(f64, f64)] {
 
 /// A die: a rounded top face with pips over a darker body, which shows
 /// along the bottom and right edges like a cube lit from the top left.
+/// Black dice also carry a light ring inside their edge, so the two sides
+/// differ in shape and not only in colour.
 pub fn die(owner: Player, pips: u8, extra_class: &str) -> Html {
     let colour = match owner {
         Player::First => "die-white",
         Player::Second => "die-black",
+    };
+    let ring = match owner {
+        Player::Second => html! {
+            <rect class="die-ring" x="12.5" y="12.5" width="69" height="69" rx="10" />
+        },
+        Player::First => html! {},
     };
     let (cx, cy) = (47.0, 47.0);
     html! {
@@ -34,6 +42,7 @@ pub fn die(owner: Player, pips: u8, extra_class: &str) -> Html {
             <rect class="die-body" x="13" y="13" width="80" height="80" rx="14" />
             <rect class="die-face" x="7" y="7" width="80" height="80" rx="14" />
             <rect class="die-shine" x="11" y="11" width="72" height="72" rx="11" />
+            { ring }
             { for pip_offsets(pips).iter().map(|(dx, dy)| html! {
                 <circle class="pip" cx={(cx + dx).to_string()} cy={(cy + dy).to_string()} r="7" />
             }) }
@@ -184,6 +193,17 @@ pub fn Block(props: &BlockProps) -> Html {
         }
     });
     let top = props.orientation.top();
+    // Blue blocks have a round top face with a ring; Gold's is square.
+    let (top_radius, ring) = match props.owner {
+        Player::First => ("3", html! {}),
+        Player::Second => (
+            "15",
+            html! {
+                <rect class="top-ring" x={(INNER + 3.5).to_string()} y={(INNER + 3.5).to_string()}
+                      width={(CELL - 2.0 * INNER - 7.0).to_string()} height={(CELL - 2.0 * INNER - 7.0).to_string()} rx="11" />
+            },
+        ),
+    };
     let top_click = props.on_face.clone().map(|on_face| {
         Callback::from(move |event: MouseEvent| {
             event.stop_propagation();
@@ -196,7 +216,8 @@ pub fn Block(props: &BlockProps) -> Html {
             { for sides }
             <g class="face top" data-face="top" data-symbol={top.letter().to_string()} onclick={top_click}>
                 <rect class="face-shape" x={INNER.to_string()} y={INNER.to_string()}
-                      width={(CELL - 2.0 * INNER).to_string()} height={(CELL - 2.0 * INNER).to_string()} rx="3" />
+                      width={(CELL - 2.0 * INNER).to_string()} height={(CELL - 2.0 * INNER).to_string()} rx={top_radius} />
+                { ring }
                 { icon(top, 50.0, 50.0, 14.0) }
             </g>
         </g>

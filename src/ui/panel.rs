@@ -184,7 +184,7 @@ pub fn SidePanel(props: &SidePanelProps) -> Html {
             <li>
                 <button class={class} data-ply={index.to_string()} data-move={text.clone()} {onclick}
                         aria-label={t_with("move-label", &[("number", index.into()), ("move", text.as_str().into())])}>
-                    <span class="ply">{ index }</span>
+                    <span class="ply">{ index }</span>{ " " }
                     { swatch(game, *player) }
                     <span class="notation">{ text }</span>
                 </button>

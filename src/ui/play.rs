@@ -798,9 +798,14 @@ fn render_board(state: &UseReducerHandle<PlayState>) -> Html {
                 let state = state.clone();
                 Callback::from(move |square| cephalopod_click(&state, square))
             };
+            let on_cancel = {
+                let state = state.clone();
+                Callback::from(move |()| state.dispatch(Action::Picker(None)))
+            };
             html! {
                 <CephalopodBoard position={position} flipped={state.flipped} last={line.move_into(shown)}
-                    hint={hint} picker={picker} interactive={interactive} on_square={on_square} />
+                    hint={hint} picker={picker} interactive={interactive} on_square={on_square}
+                    on_cancel={on_cancel} />
             }
         }
         super::game::Record::Deblockle { line, .. } => {

@@ -7,9 +7,9 @@ use cubeplay_engine::deblockle::{Face, Square, BOARD_SIZE};
 use cubeplay_engine::Player;
 use yew::prelude::*;
 
-use super::board::Geometry;
+use super::board::{board_extras, cell_id, describe, BoardKey, Geometry};
 use super::config::GameConfig;
-use super::cube::{icon, Block, CELL};
+use super::cube::{face_message, icon, Block, CELL};
 use super::play::{player_label, Action};
 use crate::i18n::{t, t_with, use_language};
 
@@ -147,20 +147,74 @@ pub fn SetupBoard(props: &SetupBoardProps) -> Html {
         flipped: props.flipped,
     };
     let allowed = deb::starting_squares(owner, setup.tops[owner.index()].len());
+    // The keyboard cursor starts on the first starting square.
+    let cursor_state = use_state(|| None::<(u8, u8)>);
+    let cursor = cursor_state
+        .filter(|&(f, r)| f < BOARD_SIZE && r < BOARD_SIZE)
+        .or_else(|| allowed.first().map(|s| (s.file(), s.rank())))
+        .unwrap_or((BOARD_SIZE / 2, BOARD_SIZE / 2));
+    let cursor_square = Square::new(cursor.0, cursor.1);
+    // Every placed block, for the squares' descriptions.
+    let placed_blocks: Vec<(Square, Player, deb::Orientation)> = Player::BOTH
+        .into_iter()
+        .flat_map(|who| {
+            setup.placed[who.index()]
+                .iter()
+                .enumerate()
+                .filter_map(move |(index, placement)| {
+                    let placement = (*placement)?;
+                    let top = *setup.tops[who.index()].get(index)?;
+                    let orientation = deb::Orientation::from_top_north(top, placement.north)?;
+                    Some((placement.square, who, orientation))
+                })
+                .collect::<Vec<_>>()
+        })
+        .collect();
     let squares = Square::all().map(|square| {
         let (x, y) = geometry.corner(square.file(), square.rank());
         let onclick = {
             let on_action = props.on_action.clone();
             let next = setup.click_square(square);
-            Callback::from(move |_| on_action.emit(Action::Setup(next.clone())))
+            let cursor_state = cursor_state.clone();
+            Callback::from(move |_| {
+                cursor_state.set(Some((square.file(), square.rank())));
+                on_action.emit(Action::Setup(next.clone()))
+            })
         };
+        let name = square.to_string();
+        let base = match placed_blocks.iter().find(|(at, _, _)| *at == square) {
+            Some((_, who, orientation)) => {
+                let top = t(face_message(orientation.top()));
+                let north = t(face_message(orientation.facing(deb::Direction::North)));
+                t_with(
+                    "cell-block",
+                    &[
+                        ("square", name.as_str().into()),
+                        ("player", player_label(game, *who).as_str().into()),
+                        ("top", top.as_str().into()),
+                        ("north", north.as_str().into()),
+                    ],
+                )
+            }
+            None => t_with("cell-empty", &[("square", name.as_str().into())]),
+        };
+        let label = describe(
+            base,
+            if allowed.contains(&square) {
+                &["state-start"]
+            } else {
+                &[]
+            },
+        );
+        let at_cursor = cursor_square == Some(square);
         let class = classes!(
             "square",
             ((square.file() + square.rank()) % 2 == 1).then_some("square-alt"),
             allowed.contains(&square).then_some("tip-target"),
         );
         html! {
-            <g class={class} data-square={square.to_string()} transform={format!("translate({x} {y})")} {onclick}>
+            <g class={class} id={cell_id(&name)} data-square={name.clone()} transform={format!("translate({x} {y})")} {onclick}
+               role="button" aria-label={label} aria-current={at_cursor.then_some("true")}>
                 <rect class="square-shape" width={CELL.to_string()} height={CELL.to_string()} />
                 if square.is_star() {
                     <g class={classes!("star-space", star_class(square))}>{ icon(Face::Star, 50.0, 53.0, 30.0) }</g>
@@ -220,6 +274,29 @@ pub fn SetupBoard(props: &SetupBoardProps) -> Html {
             }
         })
     };
+    let onkeydown = {
+        let on_action = props.on_action.clone();
+        let setup = setup.clone();
+        let cursor_state = cursor_state.clone();
+        Callback::from(move |event: KeyboardEvent| {
+            if event.alt_key() || event.ctrl_key() || event.meta_key() {
+                return;
+            }
+            match BoardKey::read(&event.key()) {
+                Some(BoardKey::Arrow(side)) => cursor_state.set(Some(geometry.step(cursor, side))),
+                Some(BoardKey::Activate) => {
+                    if let Some(square) = cursor_square {
+                        on_action.emit(Action::Setup(setup.click_square(square)));
+                    }
+                }
+                _ => return,
+            }
+            event.prevent_default();
+            event.stop_propagation();
+        })
+    };
+    let cursor_name = cursor_square.map(|s| s.to_string()).unwrap_or_default();
+    let (cx, cy) = geometry.corner(cursor.0, cursor.1);
     html! {
         <div class="setup">
             <div class="setup-bar">
@@ -230,12 +307,18 @@ pub fn SetupBoard(props: &SetupBoardProps) -> Html {
                 <div class="tray">{ for tray }</div>
                 <button class="primary" disabled={!done} onclick={on_done}>{ t("setup-done") }</button>
             </div>
-            <svg class="board board-deblockle setup-board" viewBox={geometry.view_box()} data-game="deblockle" data-setup="true">
+            <svg class="board board-deblockle setup-board" viewBox={geometry.view_box()} data-game="deblockle" data-setup="true"
+                 data-cursor={cursor_name.clone()} tabindex="0" role="application"
+                 aria-label={t("board-deblockle")} aria-describedby="board-help"
+                 aria-activedescendant={cell_id(&cursor_name)} {onkeydown}>
                 <rect class="board-frame" width={geometry.width().to_string()} height={geometry.height().to_string()} rx="10" />
                 { geometry.coordinates() }
                 { for squares }
-                <g class="pieces">{ for blocks }</g>
+                <g class="pieces" aria-hidden="true">{ for blocks }</g>
+                <rect class="cursor-mark" x={(cx + 2.0).to_string()} y={(cy + 2.0).to_string()}
+                      width={(CELL - 4.0).to_string()} height={(CELL - 4.0).to_string()} rx="8" />
             </svg>
+            { board_extras("board-help", t("board-help-setup"), String::new()) }
         </div>
     }
 }
