@@ -52,3 +52,4 @@ embed-controls = Board controls
 embed-open-app = Open in cubeplay ↗
 embed-bad-address = This embed address does not name a game (add game=cephalopod or game=deblockle).
 play-rules-link = Rules
+app-page-title = cubeplay — Deblockle and Cephalopod

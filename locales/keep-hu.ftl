@@ -46,3 +46,4 @@ embed-controls = A tábla vezérlői
 embed-open-app = Megnyitás a cubeplayben ↗
 embed-bad-address = Ez a beágyazási cím nem nevez meg játékot (add hozzá: game=cephalopod vagy game=deblockle).
 play-rules-link = Szabályok
+app-page-title = cubeplay — Deblockle és Cephalopod

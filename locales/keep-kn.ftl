@@ -46,3 +46,4 @@ embed-controls = ಹಲಗೆಯ ನಿಯಂತ್ರಣಗಳು
 embed-open-app = cubeplay ನಲ್ಲಿ ತೆರೆಯಿರಿ ↗
 embed-bad-address = ಈ ವಿಳಾಸದಲ್ಲಿ ಆಟದ ಹೆಸರಿಲ್ಲ (game=cephalopod ಅಥವಾ game=deblockle ಸೇರಿಸಿ).
 play-rules-link = ನಿಯಮಗಳು
+app-page-title = cubeplay — Deblockle ಮತ್ತು Cephalopod

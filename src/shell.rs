@@ -43,12 +43,14 @@ fn remember_language(language: Language) {
 
 /// Keeps `<html lang>` right for screen readers and fonts.
 pub fn mark_document_language(language: Language) {
-    if let Some(root) = web_sys::window()
-        .and_then(|window| window.document())
-        .and_then(|document| document.document_element())
-    {
+    let Some(document) = web_sys::window().and_then(|window| window.document()) else {
+        return;
+    };
+    if let Some(root) = document.document_element() {
         let _ = root.set_attribute("lang", language.code());
     }
+    // The tab's title too (index.html carries the English one).
+    document.set_title(&crate::i18n::t("app-page-title"));
 }
 
 #[derive(Properties, PartialEq)]
