@@ -288,6 +288,16 @@ pub struct ResultDialogProps {
 #[function_component]
 pub fn ResultDialog(props: &ResultDialogProps) -> Html {
     use_language();
+    // Keyboard players land in the dialog, on its main button.
+    let rematch_button = use_node_ref();
+    {
+        let rematch_button = rematch_button.clone();
+        use_effect_with((), move |_| {
+            if let Some(button) = rematch_button.cast::<web_sys::HtmlElement>() {
+                let _ = button.focus();
+            }
+        });
+    }
     let outcome = match props.result.outcome {
         Outcome::Win(Player::First) => "first",
         Outcome::Win(Player::Second) => "second",
@@ -299,7 +309,7 @@ pub fn ResultDialog(props: &ResultDialogProps) -> Html {
                 <h2 id="result-title">{ result_title(props.game, &props.result) }</h2>
                 <p class="result-detail">{ result_detail(props.game, &props.result) }</p>
                 <div class="button-row">
-                    <button class="primary" onclick={props.on_rematch.reform(|_: MouseEvent| ())}>{ t("rematch") }</button>
+                    <button class="primary" ref={rematch_button} onclick={props.on_rematch.reform(|_: MouseEvent| ())}>{ t("rematch") }</button>
                     <button onclick={props.on_new_game.reform(|_: MouseEvent| ())}>{ t("new-game") }</button>
                     <button onclick={props.on_close.reform(|_: MouseEvent| ())}>{ t("view-board") }</button>
                 </div>
