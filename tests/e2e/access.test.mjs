@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  startServer, launchBrowser, openGame, boardPosition, parseCephalopod, parseDeblockle, squareNames,
+  startServer, launchBrowser, playWhiteToTheEnd, openGame, boardPosition, parseCephalopod, parseDeblockle, squareNames,
 } from './support.mjs';
 import { recordCspViolations, cspViolations } from './guards.mjs';
 
@@ -114,19 +114,7 @@ test('a whole Cephalopod 3x3 game against AI level 1, played with the keyboard o
   assert.match(await help.textContent(), /^Arrow keys move the cursor/);
   assert.ok((await help.boundingBox()).width > 100, 'the help is shown');
   assert.equal(await board.getAttribute('aria-describedby'), await help.getAttribute('id'));
-  const dialog = page.locator('.result-dialog');
-  for (let turn = 0; turn < 30; turn++) {
-    await page.waitForFunction(() => {
-      const position = document.querySelector('svg.board')?.getAttribute('data-position') ?? '';
-      return document.querySelector('.result-dialog')
-        || (position.endsWith(' w') && document.querySelector('.status[data-state="turn"]'));
-    }, null, { timeout: 15000 });
-    if (await dialog.count()) break;
-    const position = parseCephalopod(await boardPosition(page));
-    const empty = squareNames(position.rows, position.cols).filter((name) => !position.dice[name]);
-    await placeDieByKeyboard(page, empty[0]);
-  }
-  await dialog.waitFor();
+  const dialog = await playWhiteToTheEnd(page, placeDieByKeyboard);
   const final = parseCephalopod(await boardPosition(page));
   assert.equal(Object.keys(final.dice).length, 9, 'the board is full');
   // The position the board reports is the dice it shows, and says.

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  startServer, launchBrowser, openGame, boardPosition, parseCephalopod, parseDeblockle,
+  startServer, launchBrowser, playWhiteToTheEnd, openGame, boardPosition, parseCephalopod, parseDeblockle,
   squareNames, SCREENSHOTS,
 } from './support.mjs';
 
@@ -47,20 +47,7 @@ async function placeDie(page, square) {
 
 test('a whole Cephalopod 3x3 game against AI level 1, played by clicking', async () => {
   const { page, problems } = await openGame(browser, server, 'game=cephalopod&opponent=ai&level=1&human=first&size=3x3');
-  const dialog = page.locator('.result-dialog');
-  for (let turn = 0; turn < 30; turn++) {
-    // Wait for our turn or the end.
-    await page.waitForFunction(() => {
-      const position = document.querySelector('svg.board')?.getAttribute('data-position') ?? '';
-      return document.querySelector('.result-dialog')
-        || (position.endsWith(' w') && document.querySelector('.status[data-state="turn"]'));
-    }, null, { timeout: 15000 });
-    if (await dialog.count()) break;
-    const position = parseCephalopod(await boardPosition(page));
-    const empty = squareNames(position.rows, position.cols).filter((name) => !position.dice[name]);
-    await placeDie(page, empty[0]);
-  }
-  await dialog.waitFor();
+  const dialog = await playWhiteToTheEnd(page, placeDie);
   const final = parseCephalopod(await boardPosition(page));
   const dice = Object.values(final.dice);
   assert.equal(dice.length, 9, 'the board is full');

@@ -179,3 +179,26 @@ export function squareNames(rows, cols) {
   }
   return names;
 }
+
+/**
+ * Plays White in a Cephalopod game against the AI until the result dialog
+ * opens: each turn `place(page, square)` on the first empty square.
+ * Resolves to the dialog's locator.
+ */
+export async function playWhiteToTheEnd(page, place) {
+  const dialog = page.locator('.result-dialog');
+  for (let turn = 0; turn < 30; turn++) {
+    // Our turn, or the end.
+    await page.waitForFunction(() => {
+      const position = document.querySelector('svg.board')?.getAttribute('data-position') ?? '';
+      return document.querySelector('.result-dialog')
+        || (position.endsWith(' w') && document.querySelector('.status[data-state="turn"]'));
+    }, null, { timeout: 15000 });
+    if (await dialog.count()) break;
+    const position = parseCephalopod(await boardPosition(page));
+    const empty = squareNames(position.rows, position.cols).filter((name) => !position.dice[name]);
+    await place(page, empty[0]);
+  }
+  await dialog.waitFor();
+  return dialog;
+}
