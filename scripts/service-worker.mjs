@@ -1,15 +1,11 @@
 // Build step (Trunk post_build hook): writes sw.js into the staged site with
 // the list of every asset and a version derived from their contents.
+// `writeServiceWorker` is also used by tests/e2e/update.test.mjs to stage
+// a new deploy.
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-
-const staging = process.env.TRUNK_STAGING_DIR;
-const source = process.env.TRUNK_SOURCE_DIR ?? process.cwd();
-if (!staging) {
-  console.error('service-worker.mjs: run by Trunk (TRUNK_STAGING_DIR is not set)');
-  process.exit(1);
-}
+import { fileURLToPath } from 'node:url';
 
 function listFiles(dir, prefix = '') {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -20,17 +16,33 @@ function listFiles(dir, prefix = '') {
   });
 }
 
-const files = listFiles(staging).filter((file) => file !== 'sw.js').sort();
-const hash = crypto.createHash('sha256');
-for (const file of files) {
-  hash.update(file);
-  hash.update(fs.readFileSync(path.join(staging, file)));
+/**
+ * Writes `site/sw.js` from the template `service-worker.js` in `source`;
+ * returns `{ version, assets }`.
+ */
+export function writeServiceWorker(site, source = path.resolve(import.meta.dirname, '..')) {
+  const files = listFiles(site).filter((file) => file !== 'sw.js').sort();
+  const hash = crypto.createHash('sha256');
+  for (const file of files) {
+    hash.update(file);
+    hash.update(fs.readFileSync(path.join(site, file)));
+  }
+  const version = hash.digest('hex').slice(0, 16);
+  const assets = ['./', ...files.map((file) => `./${file}`)];
+  const template = fs.readFileSync(path.join(source, 'service-worker.js'), 'utf8');
+  const output = template
+    .replace("'__VERSION__'", JSON.stringify(version))
+    .replace('__ASSETS__', JSON.stringify(assets, null, 2));
+  fs.writeFileSync(path.join(site, 'sw.js'), output);
+  return { version, assets };
 }
-const version = hash.digest('hex').slice(0, 16);
-const assets = ['./', ...files.map((file) => `./${file}`)];
-const template = fs.readFileSync(path.join(source, 'service-worker.js'), 'utf8');
-const output = template
-  .replace("'__VERSION__'", JSON.stringify(version))
-  .replace('__ASSETS__', JSON.stringify(assets, null, 2));
-fs.writeFileSync(path.join(staging, 'sw.js'), output);
-console.log(`service-worker.mjs: sw.js caches ${assets.length} URLs, version ${version}`);
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const staging = process.env.TRUNK_STAGING_DIR;
+  if (!staging) {
+    console.error('service-worker.mjs: run by Trunk (TRUNK_STAGING_DIR is not set)');
+    process.exit(1);
+  }
+  const { version, assets } = writeServiceWorker(staging, process.env.TRUNK_SOURCE_DIR ?? process.cwd());
+  console.log(`service-worker.mjs: sw.js caches ${assets.length} URLs, version ${version}`);
+}

@@ -50,7 +50,6 @@ step tests "wasm tests in headless Chromium" env \
   cargo test -p cubeplay --target wasm32-unknown-unknown
 if step check "release build (trunk)" trunk build --release; then
   step tests "browser end-to-end tests" node --test --test-concurrency=1 --test-timeout=300000 --test-reporter=tap tests/e2e/
-  node scripts/size-report.mjs
 else
   echo "==> skipped the browser tests: there is no build to test"
   failed=$((failed + 1))

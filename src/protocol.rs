@@ -49,10 +49,15 @@ pub struct Thought {
     /// A proven win (> 0) or loss (< 0) in that many plies.
     pub mate_in: Option<i32>,
     pub depth: u32,
+    /// Nodes searched for this move, over all the worker's slices.
     pub nodes: u64,
     /// Principal variation in notation, space-separated.
     pub pv: String,
+    /// From the worker receiving the request to its answer.
     pub millis: f64,
+    /// Of `millis`, the time spent searching (the rest is the worker's
+    /// event loop between slices).
+    pub search_millis: f64,
 }
 
 /// The worker's answer to one request.
@@ -101,8 +106,9 @@ pub fn compute_perft(game: &str, position: &str, depth: u32) -> WorkerResponse {
 pub enum SliceOutcome {
     /// The search ended by itself: here is the answer.
     Done(WorkerResponse),
-    /// The slice ran out first; call again to go on.
-    Unfinished,
+    /// The slice ran out first; call again to go on. `nodes`: what the
+    /// slice searched (for the move's node count and speed).
+    Unfinished { nodes: u64 },
 }
 
 /// Runs the search for `request` until `deadline_ms` (the move's end) or
@@ -149,7 +155,8 @@ pub fn think_slice(
         &mut stop,
     );
     if sliced {
-        return SliceOutcome::Unfinished;
+        let nodes = result.map_or(0, |result| result.nodes);
+        return SliceOutcome::Unfinished { nodes };
     }
     SliceOutcome::Done(match result {
         Ok(result) => WorkerResponse::Thought(Thought {
@@ -161,6 +168,7 @@ pub fn think_slice(
             nodes: result.nodes,
             pv: result.pv.join(" "),
             millis: result.elapsed_ms,
+            search_millis: result.elapsed_ms,
         }),
         Err(message) => WorkerResponse::Failed {
             id: Some(request.id),
@@ -232,7 +240,7 @@ mod tests {
             let slice_end = clock.now_ms() + 50.0;
             match think_slice(&mut thinker, &request, &clock, deadline, slice_end) {
                 SliceOutcome::Done(answer) => break answer,
-                SliceOutcome::Unfinished => assert!(slices < 100, "never finished"),
+                SliceOutcome::Unfinished { .. } => assert!(slices < 100, "never finished"),
             }
         };
         let WorkerResponse::Thought(thought) = answer else {

@@ -26,10 +26,18 @@ fn accept_update() {
     }
 }
 
+/// Whether `boot.js` already found a waiting new version (it may do so
+/// before the app has started listening).
+fn update_waiting() -> bool {
+    web_sys::window()
+        .and_then(|window| js_sys::Reflect::get(&window, &"cubeplayWaitingWorker".into()).ok())
+        .is_some_and(|worker| !worker.is_undefined() && !worker.is_null())
+}
+
 #[function_component]
 pub fn UpdateBanner() -> Html {
     let _language = use_language();
-    let ready = use_state(|| false);
+    let ready = use_state(update_waiting);
     {
         let ready = ready.clone();
         use_effect_with((), move |_| {

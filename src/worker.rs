@@ -7,7 +7,8 @@
 use cubeplay_engine::ai::{Clock, Thinker};
 use gloo_timers::callback::Timeout;
 use gloo_worker::{HandlerId, Spawnable, Worker, WorkerBridge, WorkerScope};
-use wasm_bindgen::JsCast;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
 
 use crate::protocol::{
     compute_perft, think_slice, SliceOutcome, ThinkRequest, WorkerRequest, WorkerResponse,
@@ -49,10 +50,56 @@ struct Job {
     request: ThinkRequest,
     asker: HandlerId,
     deadline_ms: f64,
+    received_ms: f64,
+    /// Nodes and search time of the slices so far.
+    nodes: u64,
+    search_ms: f64,
+}
+
+/// What the worker answers for a search it dropped (cancelled or replaced
+/// by a newer one): `AiClient` never delivers it, but times it.
+fn stopped(job: &Job, why: &str) -> WorkerResponse {
+    WorkerResponse::Failed {
+        id: Some(job.request.id),
+        message: format!("search {} {why}", job.request.id),
+    }
 }
 
 pub enum Tick {
     Slice,
+}
+
+/// Runs the next slice as a new task of the worker's event loop, so queued
+/// messages are read first. A `MessageChannel` message rather than a 0 ms
+/// timer: browsers hold chained timers back by 4 ms each, which would cost
+/// a tenth of the search time at 40 ms slices.
+struct NextSlice {
+    port: JsValue,
+    post: js_sys::Function,
+    _on_message: Closure<dyn FnMut()>,
+}
+
+impl NextSlice {
+    fn new(scope: &WorkerScope<EngineWorker>) -> Option<Self> {
+        let get = |target: &JsValue, name: &str| js_sys::Reflect::get(target, &name.into()).ok();
+        let constructor: js_sys::Function =
+            get(&js_sys::global(), "MessageChannel")?.dyn_into().ok()?;
+        let channel = js_sys::Reflect::construct(&constructor, &js_sys::Array::new()).ok()?;
+        let (inbox, port) = (get(&channel, "port1")?, get(&channel, "port2")?);
+        let post = get(&port, "postMessage")?.dyn_into().ok()?;
+        let scope = scope.clone();
+        let on_message = Closure::<dyn FnMut()>::new(move || scope.send_message(Tick::Slice));
+        js_sys::Reflect::set(&inbox, &"onmessage".into(), on_message.as_ref()).ok()?;
+        Some(NextSlice {
+            port,
+            post,
+            _on_message: on_message,
+        })
+    }
+
+    fn request(&self) -> bool {
+        self.post.call1(&self.port, &JsValue::UNDEFINED).is_ok()
+    }
 }
 
 pub struct EngineWorker {
@@ -60,6 +107,7 @@ pub struct EngineWorker {
     clock: PerformanceClock,
     job: Option<Job>,
     slice_pending: bool,
+    next_slice: Option<NextSlice>,
 }
 
 impl EngineWorker {
@@ -68,6 +116,9 @@ impl EngineWorker {
             return;
         }
         self.slice_pending = true;
+        if self.next_slice.as_ref().is_some_and(NextSlice::request) {
+            return;
+        }
         let scope = scope.clone();
         // A timer, not a direct call: it lets queued messages in first.
         Timeout::new(0, move || scope.send_message(Tick::Slice)).forget();
@@ -79,33 +130,45 @@ impl Worker for EngineWorker {
     type Input = WorkerRequest;
     type Output = WorkerResponse;
 
-    fn create(_scope: &WorkerScope<Self>) -> Self {
+    fn create(scope: &WorkerScope<Self>) -> Self {
         EngineWorker {
             thinker: Thinker::new(),
             clock: PerformanceClock::new(),
             job: None,
             slice_pending: false,
+            next_slice: NextSlice::new(scope),
         }
     }
 
     fn update(&mut self, scope: &WorkerScope<Self>, Tick::Slice: Self::Message) {
         self.slice_pending = false;
-        let Some(job) = &self.job else {
+        let Some(job) = &mut self.job else {
             return;
         };
-        let slice_end = self.clock.now_ms() + SLICE_MS;
-        match think_slice(
+        let slice_start = self.clock.now_ms();
+        let outcome = think_slice(
             &mut self.thinker,
             &job.request,
             &self.clock,
             job.deadline_ms,
-            slice_end,
-        ) {
-            SliceOutcome::Done(answer) => {
+            slice_start + SLICE_MS,
+        );
+        let now = self.clock.now_ms();
+        job.search_ms += now - slice_start;
+        match outcome {
+            SliceOutcome::Done(mut answer) => {
+                if let WorkerResponse::Thought(thought) = &mut answer {
+                    thought.nodes += job.nodes;
+                    thought.millis = now - job.received_ms;
+                    thought.search_millis = job.search_ms;
+                }
                 scope.respond(job.asker, answer);
                 self.job = None;
             }
-            SliceOutcome::Unfinished => self.schedule_slice(scope),
+            SliceOutcome::Unfinished { nodes } => {
+                job.nodes += nodes;
+                self.schedule_slice(scope);
+            }
         }
     }
 
@@ -127,16 +190,25 @@ impl Worker for EngineWorker {
                 let movetime = request
                     .movetime_ms
                     .unwrap_or_else(|| default_movetime_ms(request.level));
-                self.job = Some(Job {
-                    deadline_ms: self.clock.now_ms() + movetime,
+                let now = self.clock.now_ms();
+                let replacing = self.job.replace(Job {
+                    deadline_ms: now + movetime,
+                    received_ms: now,
+                    nodes: 0,
+                    search_ms: 0.0,
                     request,
                     asker,
                 });
+                if let Some(old) = replacing {
+                    scope.respond(old.asker, stopped(&old, "replaced"));
+                }
                 self.schedule_slice(scope);
             }
             WorkerRequest::Cancel { id } => {
                 if self.job.as_ref().is_some_and(|job| job.request.id == id) {
-                    self.job = None;
+                    if let Some(old) = self.job.take() {
+                        scope.respond(old.asker, stopped(&old, "cancelled"));
+                    }
                 }
             }
         }
@@ -151,12 +223,36 @@ pub fn default_movetime_ms(level: u8) -> f64 {
         .unwrap_or(BROWSER_MOVETIME_MS)
 }
 
+/// Sets `name` on the page's `<html>`: the AI's figures for tests and the
+/// curious (`data-ai-nodes`, `data-ai-millis`, `data-ai-search-millis` of
+/// the last move found; `data-ai-stop-ms` and `data-ai-stops`: how long the
+/// last cancelled or replaced search took to stop, and how many stopped).
+fn expose(name: &str, value: &str) {
+    if let Some(html) = web_sys::window()
+        .and_then(|window| window.document())
+        .and_then(|document| document.document_element())
+    {
+        let _ = html.set_attribute(name, value);
+    }
+}
+
+/// The page's clock, in ms.
+fn page_now_ms() -> f64 {
+    web_sys::window()
+        .and_then(|window| window.performance())
+        .map_or_else(js_sys::Date::now, |performance| performance.now())
+}
+
+/// A search the page asked to stop: its id and when the stop was sent.
+type Stopping = std::rc::Rc<std::cell::Cell<Option<(u32, f64)>>>;
+
 /// The page's handle on the engine worker. Answers to requests that were
 /// cancelled or replaced are dropped, so the callback only ever sees the
 /// answer to the latest `think`.
 pub struct AiClient {
     bridge: WorkerBridge<EngineWorker>,
     latest: std::rc::Rc<std::cell::Cell<Option<u32>>>,
+    stopping: Stopping,
     next_id: u32,
 }
 
@@ -166,13 +262,33 @@ impl AiClient {
     pub fn spawn(on_answer: impl Fn(WorkerResponse) + 'static) -> Self {
         let latest = std::rc::Rc::new(std::cell::Cell::new(None::<u32>));
         let wanted = latest.clone();
+        let stopping = Stopping::default();
+        let stopped = stopping.clone();
+        let stops = std::cell::Cell::new(0u32);
         let bridge = EngineWorker::spawner()
             .callback(move |answer: WorkerResponse| {
                 let id = match &answer {
-                    WorkerResponse::Thought(thought) => Some(thought.id),
+                    WorkerResponse::Thought(thought) => {
+                        expose("data-ai-nodes", &thought.nodes.to_string());
+                        expose("data-ai-millis", &format!("{:.1}", thought.millis));
+                        let search = format!("{:.1}", thought.search_millis);
+                        expose("data-ai-search-millis", &search);
+                        Some(thought.id)
+                    }
                     WorkerResponse::Failed { id, .. } => *id,
                     WorkerResponse::Perft { .. } => None,
                 };
+                if let Some((stop_id, sent_ms)) = stopped.get() {
+                    if id == Some(stop_id) {
+                        stopped.set(None);
+                        stops.set(stops.get() + 1);
+                        expose(
+                            "data-ai-stop-ms",
+                            &format!("{:.1}", page_now_ms() - sent_ms),
+                        );
+                        expose("data-ai-stops", &stops.get().to_string());
+                    }
+                }
                 if let Some(id) = id {
                     if wanted.get() != Some(id) {
                         return;
@@ -187,6 +303,7 @@ impl AiClient {
         AiClient {
             bridge,
             latest,
+            stopping,
             next_id: 1,
         }
     }
@@ -197,7 +314,9 @@ impl AiClient {
         let id = self.next_id;
         self.next_id = self.next_id.wrapping_add(1);
         request.id = id;
-        self.latest.set(Some(id));
+        if let Some(old) = self.latest.replace(Some(id)) {
+            self.stopping.set(Some((old, page_now_ms())));
+        }
         self.bridge.send(WorkerRequest::Think(request));
         id
     }
@@ -205,6 +324,7 @@ impl AiClient {
     /// Stops the current search, if any; its answer will not be delivered.
     pub fn cancel(&self) {
         if let Some(id) = self.latest.take() {
+            self.stopping.set(Some((id, page_now_ms())));
             self.bridge.send(WorkerRequest::Cancel { id });
         }
     }
