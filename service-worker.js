@@ -30,9 +30,15 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);
-    // Any page URL (with a query for embeds, or a fragment) is the one app page.
+    // Any page URL (with a query for embeds, or a fragment) is the one app
+    // page; the worker loader's query only names files that are cached.
     const key = request.mode === 'navigate' ? './index.html' : request;
-    const cached = await cache.match(key, { ignoreSearch: request.mode === 'navigate' });
+    const cached = await cache.match(key, { ignoreSearch: true });
+    if (cached && new URL(request.url).search && request.mode !== 'navigate') {
+      // A fresh response keeps the request's own URL (with its query) as the
+      // script's address, which the worker loader reads.
+      return new Response(await cached.blob(), { headers: cached.headers });
+    }
     if (cached) return cached;
     return fetch(request);
   })());

@@ -1,4 +1,10 @@
-// Starts the engine worker: a classic worker script, so the same file works
-// in every browser and under the page's Content-Security-Policy.
-importScripts('./worker.js');
-wasm_bindgen({ module_or_path: './worker_bg.wasm' });
+// Starts the engine worker: a module worker running the page's own wasm
+// (one download serves both). The page passes the app's file names, which
+// carry content hashes; only plain names beside this file are accepted.
+const params = new URL(import.meta.url).searchParams;
+const sibling = (name) => /^\.\/[\w.-]+$/.test(name ?? '') ? name : null;
+const js = sibling(params.get('js'));
+const wasm = sibling(params.get('wasm'));
+if (!js || !wasm) throw new Error('worker_loader.js: the page did not name the app files');
+const { default: init } = await import(js);
+await init({ module_or_path: wasm });

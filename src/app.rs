@@ -129,10 +129,20 @@ pub fn App() -> Html {
     let client = use_mut_ref(|| None::<AiClient>);
     {
         let answer = answer.clone();
+        let client = client.clone();
         use_effect_with((), move |_| {
-            let spawned = AiClient::spawn(move |response| answer.set(Some(response)));
+            let done = client.clone();
+            let spawned = AiClient::spawn(move |response| {
+                answer.set(Some(response));
+                // One question only: the worker is ended once it answered
+                // (after this callback returns), freeing its memory.
+                let done = done.clone();
+                gloo_timers::callback::Timeout::new(0, move || {
+                    done.borrow_mut().take();
+                })
+                .forget();
+            });
             spawned.perft(ENGINE_CHECK_GAME, ENGINE_CHECK_POSITION, ENGINE_CHECK_DEPTH);
-            // Kept alive for the page's lifetime: dropping it ends the worker.
             *client.borrow_mut() = Some(spawned);
         });
     }

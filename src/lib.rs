@@ -1,7 +1,7 @@
 //! cubeplay: Deblockle and Cephalopod in the browser.
 //!
-//! The page (`src/main.rs`) and the AI worker (`src/bin/worker.rs`) share
-//! this library: the message types they exchange and the worker itself.
+//! One wasm serves the page and the AI worker (`src/main.rs` starts the one
+//! its context needs): the app, the messages they exchange, the worker.
 #![forbid(unsafe_code)]
 
 pub mod app;

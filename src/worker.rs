@@ -1,5 +1,7 @@
-//! The engine worker, registered by `src/bin/worker.rs` and spawned by the
-//! page through `AiClient`. A classic (non-module) worker built by Trunk.
+//! The engine worker, spawned by the page through `AiClient`. It runs the
+//! page's own wasm (one download for both): `worker_loader.js`, a module
+//! worker, loads the app's files named in its address, and `main` sees it
+//! is in a worker and registers `EngineWorker` instead of starting the UI.
 //!
 //! A search runs in slices of `SLICE_MS`, yielding to the worker's event
 //! loop in between, so a newer request or a cancel is seen within one slice.
@@ -16,6 +18,35 @@ use crate::protocol::{
 
 /// Relative, so the app works when hosted under a sub-path.
 pub const WORKER_LOADER_URL: &str = "./worker_loader.js";
+
+/// The loader's address with the app's JS glue and wasm, as `boot.js` has
+/// them (their names carry content hashes).
+fn worker_loader_url() -> String {
+    let boot = web_sys::window()
+        .and_then(|window| window.document())
+        .and_then(|document| {
+            document
+                .query_selector("script[data-cubeplay-boot]")
+                .ok()
+                .flatten()
+        });
+    let attribute = |name: &str| {
+        boot.as_ref()
+            .and_then(|script| script.get_attribute(name))
+            .unwrap_or_default()
+    };
+    format!(
+        "{WORKER_LOADER_URL}?js={}&wasm={}",
+        String::from(js_sys::encode_uri_component(&attribute("data-js"))),
+        String::from(js_sys::encode_uri_component(&attribute("data-wasm")))
+    )
+}
+
+/// Whether this code runs in a worker (no window): `main` then serves as
+/// the engine worker.
+pub fn in_worker() -> bool {
+    web_sys::window().is_none()
+}
 
 /// Longest stretch the worker computes without reading its messages.
 pub const SLICE_MS: f64 = 40.0;
@@ -297,9 +328,9 @@ impl AiClient {
                 }
                 on_answer(answer);
             })
-            .as_module(false)
+            .as_module(true)
             .with_loader(true)
-            .spawn(WORKER_LOADER_URL);
+            .spawn(&worker_loader_url());
         AiClient {
             bridge,
             latest,
