@@ -363,7 +363,7 @@ pub mod storage {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use cubeplay_engine::{cephalopod as ceph, deblockle as deb, Game};
+    use cubeplay_engine::{cephalopod as ceph, deblockle as deb};
 
     fn three_by_three(moves: &[&str]) -> Record {
         let mut game = Record::Cephalopod(Line::new(ceph::Position::new_empty(3, 3).unwrap()));
