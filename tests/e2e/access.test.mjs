@@ -1,27 +1,15 @@
 // Accessibility: whole games by keyboard only, the screen-reader
 // descriptions and announcements, and axe-core's automated check.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  startServer, launchBrowser, playWhiteToTheEnd, openGame, boardPosition, parseCephalopod, parseDeblockle, squareNames,
+  playWhiteToTheEnd, openGame, boardPosition, parseCephalopod, parseDeblockle, squareNames, serveAppAndLaunch,
 } from './support.mjs';
-import { recordCspViolations, cspViolations } from './guards.mjs';
+import { cspViolations } from './guards.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  await recordCspViolations(browser.context);
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = serveAppAndLaunch({ recordCsp: true });
 
 const EXAMPLE_START = '..bCS.bXS../......./..bHC.bLC../......./..gTC.gSX../......./..gXS.gCL.. g';
 const AXE_SOURCE = fs.readFileSync(
@@ -98,7 +86,7 @@ async function placeDieByKeyboard(page, square) {
 }
 
 test('a whole Cephalopod 3x3 game against AI level 1, played with the keyboard only', async () => {
-  const { page, problems } = await openGame(browser, server, 'game=cephalopod&opponent=ai&level=1&human=first&size=3x3');
+  const { page, problems } = await openGame(suite.browser, suite.server, 'game=cephalopod&opponent=ai&level=1&human=first&size=3x3');
   const board = page.locator('svg.board');
   assert.equal(await board.getAttribute('tabindex'), '0');
   assert.equal(await board.getAttribute('role'), 'application');
@@ -140,7 +128,7 @@ test('a whole Cephalopod 3x3 game against AI level 1, played with the keyboard o
 });
 
 test('keyboard capture picker, announcements, and arrow keys that browse only off the board', async () => {
-  const { page } = await openGame(browser, server, 'game=cephalopod&opponent=friend&size=3x3');
+  const { page } = await openGame(suite.browser, suite.server, 'game=cephalopod&opponent=friend&size=3x3');
   for (const square of ['a2', 'b1', 'c2', 'b3']) await placeDieByKeyboard(page, square);
   assert.equal(await boardPosition(page), '.b1./w1.w1/.b1. w');
   const announcer = page.locator('.board-announcer');
@@ -198,7 +186,7 @@ test('keyboard capture picker, announcements, and arrow keys that browse only of
 
 test('a Deblockle turn by keyboard: select, tip with an arrow key, hop', async () => {
   const query = `game=deblockle&opponent=friend&position=${encodeURIComponent(EXAMPLE_START)}`;
-  const { page, problems } = await openGame(browser, server, query);
+  const { page, problems } = await openGame(suite.browser, suite.server, query);
   const board = page.locator('svg.board');
   assert.equal(await board.getAttribute('aria-label'), 'Deblockle board');
   // Every block is described: owner, square, top face, north face.
@@ -271,7 +259,7 @@ test('a Deblockle turn by keyboard: select, tip with an arrow key, hop', async (
 
 test('Deblockle set-up by hand with the keyboard', async () => {
   // Gold (human) places Blue's three rolled blocks; the AI placed Gold's two.
-  const { page, problems } = await openGame(browser, server,
+  const { page, problems } = await openGame(suite.browser, suite.server,
     'game=deblockle&opponent=ai&level=1&human=first&setup=hand&gold=2&blue=3&seed=5');
   await focusBoard(page);
   assert.equal(await page.locator('svg.board').getAttribute('data-setup'), 'true');
@@ -323,10 +311,10 @@ test('axe-core finds no serious or critical problem on the home, play and rules 
   ];
   for (const scheme of ['light', 'dark']) {
     for (const [name, hash, ready] of pages) {
-      const page = await browser.context.newPage();
+      const page = await suite.browser.context.newPage();
       await page.emulateMedia({ colorScheme: scheme });
       await page.setViewportSize({ width: 1280, height: 800 });
-      await page.goto(`${server.url}${hash}`);
+      await page.goto(`${suite.server.url}${hash}`);
       await page.locator(ready).first().waitFor({ timeout: 20000 });
       if (name === 'Cephalopod play') {
         // Some dice on the board and the capture picker open.

@@ -7,28 +7,16 @@
 // Speed: the nodes per second of a level-5 move are printed; with
 // CUBEPLAY_CLI set to a native `cubeplay-cli`, the same position is searched
 // natively too and wasm must be within 2.5× of it.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { startServer, launchBrowser, openGame } from './support.mjs';
-import { recordCspViolations, cspViolations } from './guards.mjs';
+import { openGame, serveAppAndLaunch } from './support.mjs';
+import { cspViolations } from './guards.mjs';
 
 const STOP_BUDGET_MS = 100;
 const SPEED_RATIO = 2.5;
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  await recordCspViolations(browser.context);
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = serveAppAndLaunch({ recordCsp: true });
 
 const html = (page, name) => page.evaluate((attribute) => document.documentElement.getAttribute(attribute), name);
 
@@ -47,7 +35,7 @@ for (const [game, query] of [
   ['cephalopod', 'game=cephalopod&opponent=ai&level=5&human=second&size=5x5'],
 ]) {
   test(`${game}: the worker's level-5 search speed (nodes per second)`, async (t) => {
-    const { page, problems } = await openGame(browser, server, query);
+    const { page, problems } = await openGame(suite.browser, suite.server, query);
     const position = await page.locator('svg.board').getAttribute('data-position');
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-ai-nodes'), null, { timeout: 20000 });
     const nodes = Number(await html(page, 'data-ai-nodes'));
@@ -72,7 +60,7 @@ for (const [game, query] of [
 
 /** Opens Cephalopod 5×5 against level 5 and plays a1; the AI then thinks for 2 s. */
 async function startLongThink(t) {
-  const { page, problems } = await openGame(browser, server, 'game=cephalopod&opponent=ai&level=5&human=first&size=5x5');
+  const { page, problems } = await openGame(suite.browser, suite.server, 'game=cephalopod&opponent=ai&level=5&human=first&size=5x5');
   await page.locator('svg.board [data-square="a1"]').click();
   await page.waitForFunction(() => (document.querySelector('svg.board')?.getAttribute('data-position') ?? '').endsWith(' b'));
   return { page, problems };
@@ -97,7 +85,7 @@ test('a cancel (Undo while the AI thinks) stops the search within 100 ms', async
 });
 
 test('a newer request (a move during a hint) stops the old search within 100 ms', async (t) => {
-  const { page, problems } = await openGame(browser, server, 'game=cephalopod&opponent=ai&level=5&human=first&size=5x5');
+  const { page, problems } = await openGame(suite.browser, suite.server, 'game=cephalopod&opponent=ai&level=5&human=first&size=5x5');
   // The hint searches for 0.9 s; the move right after it is the newer
   // request, and the AI's own search replaces the hint's.
   await page.locator('[data-action="hint"]').click();

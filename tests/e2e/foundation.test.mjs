@@ -1,25 +1,14 @@
 // The page loads through Yew and the engine worker answers a real question.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, watchPage } from './support.mjs';
+import { watchPage, serveAppAndLaunch } from './support.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = serveAppAndLaunch();
 
 test('the engine worker computes perft(4) of the empty 3x3 Cephalopod board', async () => {
-  const page = await browser.context.newPage();
-  const problems = watchPage(page, server.origin);
-  await page.goto(server.url);
+  const page = await suite.browser.context.newPage();
+  const problems = watchPage(page, suite.server.origin);
+  await page.goto(suite.server.url);
   await page.getByRole('heading', { name: 'cubeplay' }).waitFor();
   const check = page.locator('#engine-check[data-state="ready"]');
   await check.waitFor({ timeout: 20000 });
@@ -33,8 +22,8 @@ test('the engine worker computes perft(4) of the empty 3x3 Cephalopod board', as
 });
 
 test('both games are offered on the home page', async () => {
-  const page = await browser.context.newPage();
-  await page.goto(server.url);
+  const page = await suite.browser.context.newPage();
+  await page.goto(suite.server.url);
   await page.getByRole('heading', { name: 'Deblockle' }).waitFor();
   await page.getByRole('heading', { name: 'Cephalopod' }).waitFor();
   await page.close();

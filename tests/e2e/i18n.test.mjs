@@ -1,26 +1,14 @@
 // Translations: in Hungarian and in Kannada no English word is left on the
 // play screens and the rules pages (visible text, aria-labels and titles),
 // and the chosen language survives a reload.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startServer, launchBrowser, watchPage } from './support.mjs';
-import { recordCspViolations, cspViolations } from './guards.mjs';
+import { watchPage, serveAppAndLaunch } from './support.mjs';
+import { cspViolations } from './guards.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  await recordCspViolations(browser.context);
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = serveAppAndLaunch({ recordCsp: true });
 
 const LOCALES = path.resolve(import.meta.dirname, '../../locales');
 const EXAMPLE_START = '..bCS.bXS../......./..bHC.bLC../......./..gTC.gSX../......./..gXS.gCL.. g';
@@ -127,11 +115,11 @@ const SCREENS = [
 ];
 
 async function checkLanguage(code, boardLabel) {
-  const page = await browser.context.newPage();
+  const page = await suite.browser.context.newPage();
   await page.setViewportSize({ width: 1280, height: 800 });
-  const problems = watchPage(page, server.origin);
+  const problems = watchPage(page, suite.server.origin);
   // The picker is on the home page and the rules pages.
-  await page.goto(`${server.url}#/rules/deblockle`);
+  await page.goto(`${suite.server.url}#/rules/deblockle`);
   await page.locator('.rules-main h1').waitFor({ timeout: 20000 });
   // In English the same check does find English words.
   await chooseLanguage(page, 'en');
@@ -139,7 +127,7 @@ async function checkLanguage(code, boardLabel) {
   await chooseLanguage(page, code);
   const left = {};
   for (const [name, hash, prepare] of SCREENS) {
-    await page.goto(`${server.url}${hash}`);
+    await page.goto(`${suite.server.url}${hash}`);
     await page.locator('svg.board[data-position], svg.board[data-setup], .rules-main h1').first().waitFor({ timeout: 20000 });
     await prepare(page);
     await page.waitForTimeout(300);
@@ -148,7 +136,7 @@ async function checkLanguage(code, boardLabel) {
   }
   assert.deepEqual(left, {}, `English left in ${code}`);
   // The choice survives a reload.
-  await page.goto(`${server.url}#/play?game=cephalopod&opponent=friend&size=3x3`);
+  await page.goto(`${suite.server.url}#/play?game=cephalopod&opponent=friend&size=3x3`);
   await page.reload();
   await page.locator('svg.board[data-position]').waitFor({ timeout: 20000 });
   assert.equal(await page.evaluate(() => document.documentElement.lang), code);

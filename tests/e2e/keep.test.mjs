@@ -2,24 +2,13 @@
 // go out and come back in (text and file), damaged records and links are
 // refused with a message while the saved game stays as it was, share links
 // open in a fresh browser, replay by buttons and keys, recent games.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  startServer, launchBrowser, openGame, boardPosition, parseCephalopod, startFresh, watchPage,
+  launchBrowser, openGame, boardPosition, parseCephalopod, startFresh, watchPage, serveAppAndLaunch,
 } from './support.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = serveAppAndLaunch();
 
 const FRIEND_5X5 = 'game=cephalopod&opponent=friend&size=5x5';
 
@@ -43,7 +32,7 @@ async function savedGame(page) {
 }
 
 test('three moves survive a reload; with the AI to move, it moves after the reload', async () => {
-  const { page, problems } = await openGame(browser, server, FRIEND_5X5);
+  const { page, problems } = await openGame(suite.browser, suite.server, FRIEND_5X5);
   await place(page, ['a1', 'e5', 'a5']);
   const position = await boardPosition(page);
   const moves = await moveList(page);
@@ -54,7 +43,7 @@ test('three moves survive a reload; with the AI to move, it moves after the relo
   assert.deepEqual(await moveList(page), moves);
 
   // Against the AI: reload while it is thinking; it answers after the reload.
-  await page.goto(`${server.url}#/play?game=cephalopod&opponent=ai&level=1&human=first&size=3x3`);
+  await page.goto(`${suite.server.url}#/play?game=cephalopod&opponent=ai&level=1&human=first&size=3x3`);
   await page.locator('svg.board[data-position=".../.../... w"]').waitFor();
   await page.locator('svg.board [data-square="a1"]').click();
   await page.locator('svg.board[data-position$=" b"]').waitFor();
@@ -70,7 +59,7 @@ test('three moves survive a reload; with the AI to move, it moves after the relo
 });
 
 test('export a record, start a new game, import it back; a damaged record changes nothing', async () => {
-  const { page, problems } = await openGame(browser, server, FRIEND_5X5);
+  const { page, problems } = await openGame(suite.browser, suite.server, FRIEND_5X5);
   await place(page, ['a1', 'e5', 'a5', 'e1']);
   const exported = await boardPosition(page);
   await page.locator('[data-action="export"]').click();
@@ -90,7 +79,7 @@ test('export a record, start a new game, import it back; a damaged record change
   await page.locator('[data-action="close-dialog"]').click();
 
   // A new game, then the record pasted back in.
-  await page.goto(`${server.url}#/play?game=cephalopod&opponent=friend&size=4x4`);
+  await page.goto(`${suite.server.url}#/play?game=cephalopod&opponent=friend&size=4x4`);
   await page.locator('svg.board[data-position="..../..../..../.... w"]').waitFor();
   await place(page, ['b2']);
   await page.locator('[data-action="open-import"]').click();
@@ -113,14 +102,14 @@ test('export a record, start a new game, import it back; a damaged record change
   assert.equal(await savedGame(page), before);
 
   // The same record from a file, on the home page.
-  await page.goto(`${server.url}#/`);
+  await page.goto(`${suite.server.url}#/`);
   await page.locator('.kept-games [data-action="open-import"]').click();
   await page.locator('input[data-action="import-file"]').setInputFiles({
     name: 'game.txt', mimeType: 'text/plain', buffer: Buffer.from(text),
   });
   await page.locator(`svg.board[data-position="${exported}"]`).waitFor();
   // The 4x4 game it replaced is kept among the recent games.
-  await page.goto(`${server.url}#/`);
+  await page.goto(`${suite.server.url}#/`);
   const recent = await page.locator('.recent-game').allTextContents();
   assert.ok(recent.some((entry) => /unfinished, 1 move(?!s)/.test(entry)), `recent games: ${recent}`);
   assert.deepEqual(problems.pageErrors, []);
@@ -129,18 +118,18 @@ test('export a record, start a new game, import it back; a damaged record change
 });
 
 test('a share link opens the game in a fresh browser; a corrupted one leaves the saved game', async () => {
-  const { page } = await openGame(browser, server, FRIEND_5X5);
+  const { page } = await openGame(suite.browser, suite.server, FRIEND_5X5);
   await place(page, ['a1', 'e5', 'c3']);
   const position = await boardPosition(page);
   await page.locator('[data-action="share"]').click();
   const link = await page.locator('input[data-kind="link"]').inputValue();
-  assert.ok(link.startsWith(`${server.url}#v1;`), link);
+  assert.ok(link.startsWith(`${suite.server.url}#v1;`), link);
   await page.close();
 
   const fresh = await launchBrowser();
   try {
     const other = await fresh.context.newPage();
-    const problems = watchPage(other, server.origin);
+    const problems = watchPage(other, suite.server.origin);
     await other.goto(link);
     await other.locator(`svg.board[data-position="${position}"]`).waitFor({ timeout: 20000 });
     assert.equal(await other.locator('.move-list [data-move]').count(), 3);
@@ -151,7 +140,7 @@ test('a share link opens the game in a fresh browser; a corrupted one leaves the
     assert.ok(saved.includes('4. Black e1'));
 
     // Corrupted and truncated links: a message, no crash, the save intact.
-    for (const bad of [link.replace(/k=\w+$/, 'k=00000000'), link.slice(0, link.length - 12), `${server.url}#garbage`]) {
+    for (const bad of [link.replace(/k=\w+$/, 'k=00000000'), link.slice(0, link.length - 12), `${suite.server.url}#garbage`]) {
       await other.goto('about:blank');
       await other.goto(bad);
       const message = await other.locator('[data-kind="link-error"]').textContent();
@@ -167,7 +156,7 @@ test('a share link opens the game in a fresh browser; a corrupted one leaves the
 });
 
 test('replay by buttons and arrow keys, and a finished game among the recent games', async () => {
-  const { page, problems } = await openGame(browser, server, 'game=cephalopod&opponent=friend&size=2x2');
+  const { page, problems } = await openGame(suite.browser, suite.server, 'game=cephalopod&opponent=friend&size=2x2');
   await place(page, ['a1', 'b2']);
   const positions = ['../.. w'];
   positions.push('../w1. b');
@@ -209,7 +198,7 @@ test('replay by buttons and arrow keys, and a finished game among the recent gam
   }
   await page.locator('.result-dialog').waitFor();
   const final = await boardPosition(page);
-  await page.goto(`${server.url}#/`);
+  await page.goto(`${suite.server.url}#/`);
   const entry = page.locator('.recent-game').first();
   assert.match(await entry.textContent(), /wins|draw/i);
   await entry.locator('[data-action="open-recent"]').click();
@@ -220,13 +209,13 @@ test('replay by buttons and arrow keys, and a finished game among the recent gam
 });
 
 test('the home page offers to continue the game in progress', async () => {
-  const page = await browser.context.newPage();
+  const page = await suite.browser.context.newPage();
   await startFresh(page);
-  await page.goto(`${server.url}#/play?${FRIEND_5X5}`);
+  await page.goto(`${suite.server.url}#/play?${FRIEND_5X5}`);
   await page.locator('svg.board[data-position]').waitFor();
   await place(page, ['a1']);
   const position = await boardPosition(page);
-  await page.goto(`${server.url}#/`);
+  await page.goto(`${suite.server.url}#/`);
   await page.locator('[data-action="continue"]').click();
   await page.locator(`svg.board[data-position="${position}"]`).waitFor();
   await page.close();

@@ -1,12 +1,9 @@
 // After one visit the app opens and its engine worker runs with the network
 // off; the page carries a CSP, and nothing is fetched from another origin.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, watchPage } from './support.mjs';
-import { recordCspViolations, cspViolations } from './guards.mjs';
-
-let server;
-let browser;
+import { startServer, watchPage, serveAppAndLaunch } from './support.mjs';
+import { cspViolations } from './guards.mjs';
 
 /** Opens a 3×3 game against AI level 1, places a die on b2 and waits for the AI's reply. */
 async function playOneMoveAgainstAi(page, appUrl) {
@@ -19,20 +16,11 @@ async function playOneMoveAgainstAi(page, appUrl) {
   }, null, { timeout: 20000 });
 }
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  await recordCspViolations(browser.context);
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = serveAppAndLaunch({ recordCsp: true });
 
 test('the page declares a strict Content-Security-Policy', async () => {
-  const page = await browser.context.newPage();
-  await page.goto(server.url);
+  const page = await suite.browser.context.newPage();
+  await page.goto(suite.server.url);
   const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
   assert.match(csp, /default-src 'self'/);
   assert.match(csp, /script-src 'self' 'wasm-unsafe-eval'/);
@@ -41,9 +29,9 @@ test('the page declares a strict Content-Security-Policy', async () => {
 });
 
 test('after one visit the app opens and the AI answers a move offline', async () => {
-  const page = await browser.context.newPage();
-  const problems = watchPage(page, server.origin);
-  await page.goto(server.url);
+  const page = await suite.browser.context.newPage();
+  const problems = watchPage(page, suite.server.origin);
+  await page.goto(suite.server.url);
   await page.locator('#engine-check[data-state="ready"]').waitFor({ timeout: 20000 });
   // Once the service worker is active it has cached every asset; a reload
   // puts the page under its control whatever the timing of its activation.
@@ -54,15 +42,15 @@ test('after one visit the app opens and the AI answers a move offline', async ()
   assert.equal(activation, 'active');
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
-  await browser.context.setOffline(true);
+  await suite.browser.context.setOffline(true);
   try {
     await page.reload();
     const check = page.locator('#engine-check[data-state="ready"]');
     await check.waitFor({ timeout: 20000 });
     assert.equal(await check.getAttribute('data-count'), '3256');
-    await playOneMoveAgainstAi(page, server.url);
+    await playOneMoveAgainstAi(page, suite.server.url);
   } finally {
-    await browser.context.setOffline(false);
+    await suite.browser.context.setOffline(false);
   }
   assert.deepEqual(problems.foreignRequests, []);
   assert.deepEqual(problems.pageErrors, []);
@@ -73,7 +61,7 @@ test('after one visit the app opens and the AI answers a move offline', async ()
 test('the site works under a sub-path and the AI answers a move there', async () => {
   const subServer = await startServer({ prefix: '/some/path/' });
   try {
-    const page = await browser.context.newPage();
+    const page = await suite.browser.context.newPage();
     const problems = watchPage(page, subServer.origin);
     await page.goto(subServer.url);
     const check = page.locator('#engine-check[data-state="ready"]');

@@ -1,26 +1,15 @@
 // The play screen: whole games by clicking, the capture picker, a
 // Deblockle turn by its faces, undo/redo, the AI in its worker, screenshots.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  startServer, launchBrowser, playWhiteToTheEnd, openGame, boardPosition, parseCephalopod, parseDeblockle,
-  squareNames, SCREENSHOTS,
+  playWhiteToTheEnd, openGame, boardPosition, parseCephalopod, parseDeblockle,
+  squareNames, SCREENSHOTS, serveAppAndLaunch,
 } from './support.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = serveAppAndLaunch();
 
 const EXAMPLE_START = '..bCS.bXS../......./..bHC.bLC../......./..gTC.gSX../......./..gXS.gCL.. g';
 
@@ -46,7 +35,7 @@ async function placeDie(page, square) {
 }
 
 test('a whole Cephalopod 3x3 game against AI level 1, played by clicking', async () => {
-  const { page, problems } = await openGame(browser, server, 'game=cephalopod&opponent=ai&level=1&human=first&size=3x3');
+  const { page, problems } = await openGame(suite.browser, suite.server, 'game=cephalopod&opponent=ai&level=1&human=first&size=3x3');
   const dialog = await playWhiteToTheEnd(page, placeDie);
   const final = parseCephalopod(await boardPosition(page));
   const dice = Object.values(final.dice);
@@ -66,7 +55,7 @@ test('a whole Cephalopod 3x3 game against AI level 1, played by clicking', async
 });
 
 test('a Cephalopod capture with several possible sets: pick one', async () => {
-  const { page } = await openGame(browser, server, 'game=cephalopod&opponent=friend&size=3x3');
+  const { page } = await openGame(suite.browser, suite.server, 'game=cephalopod&opponent=friend&size=3x3');
   for (const square of ['a2', 'b1', 'c2', 'b3']) await placeDie(page, square);
   assert.equal(await boardPosition(page), '.b1./w1.w1/.b1. w');
   await page.locator('svg.board [data-square="b2"]').click();
@@ -102,7 +91,7 @@ test('a Cephalopod capture with several possible sets: pick one', async () => {
 
 test('a Deblockle turn: click a side face to tip, then a hop destination', async () => {
   const query = `game=deblockle&opponent=friend&position=${encodeURIComponent(EXAMPLE_START)}`;
-  const { page, problems } = await openGame(browser, server, query);
+  const { page, problems } = await openGame(suite.browser, suite.server, query);
   assert.equal(await boardPosition(page), EXAMPLE_START);
   // Gold's c3 block shows Stop on top; select e1 (Cross on top) and tip it
   // north by clicking its south face.
@@ -136,7 +125,7 @@ test('a Deblockle turn: click a side face to tip, then a hop destination', async
 
 test('a Deblockle turn by dragging: the block onto its tip square, then to a hop destination', async () => {
   const query = `game=deblockle&opponent=friend&position=${encodeURIComponent(EXAMPLE_START)}`;
-  const { page } = await openGame(browser, server, query);
+  const { page } = await openGame(suite.browser, suite.server, query);
   const center = async (locator) => {
     const box = await locator.boundingBox();
     return [box.x + box.width / 2, box.y + box.height / 2];
@@ -163,7 +152,7 @@ test('a Deblockle turn by dragging: the block onto its tip square, then to a hop
 });
 
 test('undo and redo restore exact positions, against a friend and the AI', async () => {
-  const { page } = await openGame(browser, server, 'game=cephalopod&opponent=friend&size=5x5');
+  const { page } = await openGame(suite.browser, suite.server, 'game=cephalopod&opponent=friend&size=5x5');
   const positions = [await boardPosition(page)];
   for (const square of ['a1', 'c3', 'e5', 'b4']) {
     await placeDie(page, square);
@@ -194,7 +183,7 @@ test('undo and redo restore exact positions, against a friend and the AI', async
   await page.close();
 
   // Against the AI, undo goes back to the human's previous turn.
-  const vsAi = await openGame(browser, server, 'game=cephalopod&opponent=ai&level=1&human=first&size=5x5');
+  const vsAi = await openGame(suite.browser, suite.server, 'game=cephalopod&opponent=ai&level=1&human=first&size=5x5');
   const start = await boardPosition(vsAi.page);
   await placeDie(vsAi.page, 'c3');
   await vsAi.page.waitForFunction(() => document.querySelector('svg.board').getAttribute('data-position').endsWith(' w')
@@ -208,7 +197,7 @@ test('undo and redo restore exact positions, against a friend and the AI', async
 });
 
 test('while AI level 5 thinks, the page has no long task and the board flips', async () => {
-  const page = await browser.context.newPage();
+  const page = await suite.browser.context.newPage();
   await page.setViewportSize({ width: 1280, height: 800 });
   // Notes when the worker's answer reaches the page: the think ends there.
   await page.addInitScript(() => {
@@ -221,7 +210,7 @@ test('while AI level 5 thinks, the page has no long task and the board flips', a
       }
     };
   });
-  await page.goto(`${server.url}#/play?game=cephalopod&opponent=ai&level=5&human=second&size=5x5`);
+  await page.goto(`${suite.server.url}#/play?game=cephalopod&opponent=ai&level=5&human=second&size=5x5`);
   await page.locator('.status[data-state="thinking"]').waitFor({ timeout: 20000 });
   await page.evaluate(() => {
     window.longTasks = [];
@@ -259,7 +248,7 @@ test('screenshots of both games on a phone and a desktop', async () => {
   const sizes = [{ width: 390, height: 844 }, { width: 1280, height: 800 }];
   for (const viewport of sizes) {
     const name = `${viewport.width}x${viewport.height}`;
-    const ceph = await openGame(browser, server, 'game=cephalopod&opponent=friend&size=5x5', viewport);
+    const ceph = await openGame(suite.browser, suite.server, 'game=cephalopod&opponent=friend&size=5x5', viewport);
     for (const square of ['a1', 'b1', 'a2', 'c3', 'b2', 'd4']) await placeDie(ceph.page, square);
     await ceph.page.waitForTimeout(400);
     await checkLayout(ceph.page, viewport);
@@ -267,16 +256,16 @@ test('screenshots of both games on a phone and a desktop', async () => {
     await ceph.page.close();
 
     const query = `game=deblockle&opponent=friend&position=${encodeURIComponent(EXAMPLE_START)}`;
-    const deb = await openGame(browser, server, query, viewport);
+    const deb = await openGame(suite.browser, suite.server, query, viewport);
     await deb.page.locator('svg.board [data-block="e1"] [data-face="top"]').click();
     await deb.page.waitForTimeout(300);
     await checkLayout(deb.page, viewport);
     await deb.page.screenshot({ path: path.join(SCREENSHOTS, `deblockle-${name}.png`) });
     await deb.page.close();
   }
-  const home = await browser.context.newPage();
+  const home = await suite.browser.context.newPage();
   await home.setViewportSize(sizes[0]);
-  await home.goto(`${server.url}#/new?game=deblockle`);
+  await home.goto(`${suite.server.url}#/new?game=deblockle`);
   await home.locator('.new-game-dialog').waitFor();
   await home.screenshot({ path: path.join(SCREENSHOTS, 'new-game-390x844.png') });
   await home.close();
@@ -293,7 +282,7 @@ async function checkLayout(page, viewport) {
 
 test('Deblockle set-up by hand against the AI, then the AI-versus-AI demo', async () => {
   // Gold (human) places Blue's three rolled blocks; the AI placed Gold's two.
-  const { page, problems } = await openGame(browser, server,
+  const { page, problems } = await openGame(suite.browser, suite.server,
     'game=deblockle&opponent=ai&level=1&human=first&setup=hand&gold=2&blue=3&seed=5', { width: 390, height: 844 });
   assert.equal(await page.locator('svg.board').getAttribute('data-setup'), 'true');
   assert.equal(await page.locator('svg.board [data-block]').count(), 2, "Gold's blocks are already placed");
@@ -313,7 +302,7 @@ test('Deblockle set-up by hand against the AI, then the AI-versus-AI demo', asyn
   assert.deepEqual(problems.pageErrors, []);
   await page.close();
 
-  const demo = await openGame(browser, server, 'game=deblockle&opponent=demo&level=1&speed=2');
+  const demo = await openGame(suite.browser, suite.server, 'game=deblockle&opponent=demo&level=1&speed=2');
   await demo.page.waitForFunction(() => document.querySelectorAll('.move-list [data-move]').length >= 4, null, { timeout: 20000 });
   await demo.page.getByRole('button', { name: 'Pause' }).click();
   const paused = await demo.page.locator('.move-list [data-move]').count();
@@ -323,10 +312,10 @@ test('Deblockle set-up by hand against the AI, then the AI-versus-AI demo', asyn
 });
 
 test('dark theme on a phone', async () => {
-  const page = await browser.context.newPage();
+  const page = await suite.browser.context.newPage();
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`${server.url}#/play?game=deblockle&opponent=friend&position=${encodeURIComponent(EXAMPLE_START)}`);
+  await page.goto(`${suite.server.url}#/play?game=deblockle&opponent=friend&position=${encodeURIComponent(EXAMPLE_START)}`);
   await page.locator('svg.board[data-position]').waitFor();
   await page.screenshot({ path: path.join(SCREENSHOTS, 'deblockle-dark-390x844.png') });
   await page.close();

@@ -4,7 +4,9 @@ import http from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
+import { recordCspViolations } from './guards.mjs';
 
 export const DIST = path.resolve(process.env.CUBEPLAY_DIST ?? path.resolve(import.meta.dirname, '../../dist'));
 export const SCREENSHOTS = path.resolve(import.meta.dirname, '../screenshots');
@@ -201,4 +203,23 @@ export async function playWhiteToTheEnd(page, place) {
   }
   await dialog.waitFor();
   return dialog;
+}
+
+/**
+ * The app served from dist/ and Chromium, for one test file: started before
+ * its tests and closed after them. `recordCsp` records CSP violations in
+ * every page (read them with `cspViolations` from guards.mjs).
+ */
+export function serveAppAndLaunch({ recordCsp = false } = {}) {
+  const suite = { server: null, browser: null };
+  before(async () => {
+    suite.server = await startServer();
+    suite.browser = await launchBrowser();
+    if (recordCsp) await recordCspViolations(suite.browser.context);
+  });
+  after(async () => {
+    await suite.browser?.close();
+    await suite.server?.close();
+  });
+  return suite;
 }
