@@ -139,33 +139,33 @@ const fn splitmix64(state: u64) -> u64 {
 
 const CELL_CODES: usize = 16;
 
-/// One random key per (square, cell byte); the empty cell's key is 0.
-const ZOBRIST_CELLS: [u64; MAX_SQUARES * CELL_CODES] = {
-    let mut table = [0u64; MAX_SQUARES * CELL_CODES];
-    let mut i = 0;
-    while i < table.len() {
-        if i % CELL_CODES != 0 {
-            table[i] = splitmix64(i as u64 * 0x1000_0001 + 17);
-        }
-        i += 1;
-    }
-    table
-};
 const ZOBRIST_BLACK_TO_MOVE: u64 = splitmix64(0xC0FF_EE00);
+
+/// One random key per (square, cell byte); the empty cell's key is 0.
+/// Built on first use rather than stored in the binary: random numbers do
+/// not compress, and every download of the app would carry them.
+fn zobrist_cells() -> &'static [u64; MAX_SQUARES * CELL_CODES] {
+    static TABLE: std::sync::OnceLock<[u64; MAX_SQUARES * CELL_CODES]> =
+        std::sync::OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut table = [0u64; MAX_SQUARES * CELL_CODES];
+        for (i, key) in table.iter_mut().enumerate() {
+            if i % CELL_CODES != 0 {
+                *key = splitmix64(i as u64 * 0x1000_0001 + 17);
+            }
+        }
+        table
+    })
+}
+
 /// Keeps positions of different sizes apart (an empty 3×3 vs an empty 4×4).
-const ZOBRIST_SIZES: [u64; 64] = {
-    let mut table = [0u64; 64];
-    let mut i = 0;
-    while i < 64 {
-        table[i] = splitmix64(0x5EED_0000 + i as u64);
-        i += 1;
-    }
-    table
-};
+fn zobrist_size(rows: u8, cols: u8) -> u64 {
+    splitmix64(0x5EED_0000 + (u64::from(rows) * 8 + u64::from(cols)) % 64)
+}
 
 #[inline]
 pub(crate) fn zobrist_cell(index: usize, cell: u8) -> u64 {
-    ZOBRIST_CELLS[(index * CELL_CODES + cell as usize) % (MAX_SQUARES * CELL_CODES)]
+    zobrist_cells()[(index * CELL_CODES + cell as usize) % (MAX_SQUARES * CELL_CODES)]
 }
 
 /// A Cephalopod position: board size, dice and the side to move.
@@ -251,7 +251,7 @@ impl Position {
     }
 
     fn compute_hash(&self) -> u64 {
-        let mut hash = ZOBRIST_SIZES[usize::from(self.rows) * 8 + usize::from(self.cols)];
+        let mut hash = zobrist_size(self.rows, self.cols);
         if self.side == BLACK {
             hash ^= ZOBRIST_BLACK_TO_MOVE;
         }

@@ -220,20 +220,22 @@ const fn splitmix(state: u64) -> u64 {
 
 const CELL_CODES: usize = 1 + 2 * ORIENTATION_COUNT;
 
-/// Zobrist keys per (square, cell code); code 0 (empty) keys to 0.
-static ZOBRIST: [[u64; CELL_CODES]; SQUARE_COUNT] = {
-    let mut table = [[0; CELL_CODES]; SQUARE_COUNT];
-    let mut square = 0;
-    while square < SQUARE_COUNT {
-        let mut code = 1;
-        while code < CELL_CODES {
-            table[square][code] = splitmix((square * CELL_CODES + code) as u64 * 0x1234_5677);
-            code += 1;
+/// Zobrist keys per (square, cell code); code 0 (empty) keys to 0. Built on
+/// first use rather than stored in the binary: random numbers do not
+/// compress, and every download of the app would carry 19 KB of them.
+fn zobrist() -> &'static [[u64; CELL_CODES]; SQUARE_COUNT] {
+    static TABLE: std::sync::OnceLock<[[u64; CELL_CODES]; SQUARE_COUNT]> =
+        std::sync::OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut table = [[0; CELL_CODES]; SQUARE_COUNT];
+        for (square, keys) in table.iter_mut().enumerate() {
+            for (code, key) in keys.iter_mut().enumerate().skip(1) {
+                *key = splitmix((square * CELL_CODES + code) as u64 * 0x1234_5677);
+            }
         }
-        square += 1;
-    }
-    table
-};
+        table
+    })
+}
 const ZOBRIST_SECOND_TO_MOVE: u64 = splitmix(0xDEB1_0C1E);
 const ZOBRIST_NO_ADJACENT: u64 = splitmix(0xAD1A_CE17);
 
@@ -318,7 +320,7 @@ impl Position {
     fn compute_key(&self) -> u64 {
         let mut key = 0;
         for (square, &code) in self.cells.iter().enumerate() {
-            key ^= ZOBRIST[square][usize::from(code)];
+            key ^= zobrist()[square][usize::from(code)];
         }
         key ^= Position::side_key(self.to_move);
         if self.rules.no_adjacent {
@@ -610,13 +612,13 @@ impl Position {
         let mut next = self.clone();
         // The key is updated square by square rather than recomputed.
         next.key ^=
-            ZOBRIST[mv.from.index()][usize::from(block.code())] ^ Position::side_key(player);
+            zobrist()[mv.from.index()][usize::from(block.code())] ^ Position::side_key(player);
         next.cells[mv.from.index()] = 0;
         next.occupied[player.index()] &= !mv.from.bit();
         if mv.end != target_star(player) {
             let moved = Block::new(player, block.orientation.tip(mv.direction)).code();
-            next.key ^= ZOBRIST[mv.end.index()][usize::from(next.cells[mv.end.index()])]
-                ^ ZOBRIST[mv.end.index()][usize::from(moved)];
+            let keys = &zobrist()[mv.end.index()];
+            next.key ^= keys[usize::from(next.cells[mv.end.index()])] ^ keys[usize::from(moved)];
             next.cells[mv.end.index()] = moved;
             next.occupied[player.index()] |= mv.end.bit();
         }
