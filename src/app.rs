@@ -5,7 +5,7 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::i18n::{set_language, t, t_with, Language};
+use crate::i18n::{set_language, t, t_with, use_language, Language};
 use crate::protocol::WorkerResponse;
 use crate::rules::{RulesGame, RulesPage};
 use crate::shell::{initial_language, mark_document_language, LanguagePicker};
@@ -125,42 +125,7 @@ pub fn App() -> Html {
         });
     }
 
-    let answer = use_state(|| None::<WorkerResponse>);
-    let client = use_mut_ref(|| None::<AiClient>);
-    {
-        let answer = answer.clone();
-        let client = client.clone();
-        use_effect_with((), move |_| {
-            let done = client.clone();
-            let spawned = AiClient::spawn(move |response| {
-                answer.set(Some(response));
-                // One question only: the worker is ended once it answered
-                // (after this callback returns), freeing its memory.
-                let done = done.clone();
-                gloo_timers::callback::Timeout::new(0, move || {
-                    done.borrow_mut().take();
-                })
-                .forget();
-            });
-            spawned.perft(ENGINE_CHECK_GAME, ENGINE_CHECK_POSITION, ENGINE_CHECK_DEPTH);
-            *client.borrow_mut() = Some(spawned);
-        });
-    }
-    let engine_status = match &*answer {
-        Some(WorkerResponse::Perft { count, millis }) => html! {
-            <p id="engine-check" data-state="ready" data-count={count.clone()}>
-                { t_with("engine-ready", &[
-                    ("depth", ENGINE_CHECK_DEPTH.into()),
-                    ("count", count.as_str().into()),
-                    ("millis", millis.round().into()),
-                ]) }
-            </p>
-        },
-        Some(WorkerResponse::Failed { message, .. }) => html! {
-            <p id="engine-check" data-state="failed" role="alert">{ t_with("engine-failed", &[("message", message.as_str().into())]) }</p>
-        },
-        _ => html! { <p id="engine-check" data-state="waiting">{ t("engine-starting") }</p> },
-    };
+    let engine_status = html! { <EngineCheck /> };
 
     // A share link becomes the game on the board (the one it replaces goes
     // to the recent games); a damaged one leaves everything as it was.
@@ -262,5 +227,49 @@ pub fn App() -> Html {
             { screen }
             <UpdateBanner />
         </ContextProvider<Language>>
+    }
+}
+
+/// The home page's footer line: a small perft asked of a fresh engine
+/// worker, which shows the worker runs (the browser tests read the count).
+/// Only the home page asks, and the worker ends once it answered.
+#[function_component]
+fn EngineCheck() -> Html {
+    use_language();
+    let answer = use_state(|| None::<WorkerResponse>);
+    let client = use_mut_ref(|| None::<AiClient>);
+    {
+        let answer = answer.clone();
+        let client = client.clone();
+        use_effect_with((), move |_| {
+            let done = client.clone();
+            let spawned = AiClient::spawn(move |response| {
+                answer.set(Some(response));
+                // One question only: the worker is ended once it answered
+                // (after this callback returns), freeing its memory.
+                let done = done.clone();
+                gloo_timers::callback::Timeout::new(0, move || {
+                    done.borrow_mut().take();
+                })
+                .forget();
+            });
+            spawned.perft(ENGINE_CHECK_GAME, ENGINE_CHECK_POSITION, ENGINE_CHECK_DEPTH);
+            *client.borrow_mut() = Some(spawned);
+        });
+    }
+    match &*answer {
+        Some(WorkerResponse::Perft { count, millis }) => html! {
+            <p id="engine-check" data-state="ready" data-count={count.clone()}>
+                { t_with("engine-ready", &[
+                    ("depth", ENGINE_CHECK_DEPTH.into()),
+                    ("count", count.as_str().into()),
+                    ("millis", millis.round().into()),
+                ]) }
+            </p>
+        },
+        Some(WorkerResponse::Failed { message, .. }) => html! {
+            <p id="engine-check" data-state="failed" role="alert">{ t_with("engine-failed", &[("message", message.as_str().into())]) }</p>
+        },
+        _ => html! { <p id="engine-check" data-state="waiting">{ t("engine-starting") }</p> },
     }
 }

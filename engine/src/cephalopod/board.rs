@@ -145,8 +145,7 @@ const ZOBRIST_BLACK_TO_MOVE: u64 = splitmix64(0xC0FF_EE00);
 /// Built on first use rather than stored in the binary: random numbers do
 /// not compress, and every download of the app would carry them.
 fn zobrist_cells() -> &'static [u64; MAX_SQUARES * CELL_CODES] {
-    static TABLE: std::sync::OnceLock<[u64; MAX_SQUARES * CELL_CODES]> =
-        std::sync::OnceLock::new();
+    static TABLE: std::sync::OnceLock<[u64; MAX_SQUARES * CELL_CODES]> = std::sync::OnceLock::new();
     TABLE.get_or_init(|| {
         let mut table = [0u64; MAX_SQUARES * CELL_CODES];
         for (i, key) in table.iter_mut().enumerate() {
