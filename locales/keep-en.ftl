@@ -53,3 +53,33 @@ embed-open-app = Open in cubeplay ↗
 embed-bad-address = This embed address does not name a game (add game=cephalopod or game=deblockle).
 play-rules-link = Rules
 app-page-title = cubeplay — Deblockle and Cephalopod
+rec-at-line = line { $line }
+rec-at-char = share link, character { $char }
+rec-nothing = nothing
+rec-empty = there is nothing to read
+rec-missing-version = expected the format marker '{ $expected }' but found { $found }
+rec-unsupported-version = format version '{ $found }' is not supported (this app reads version { $version })
+rec-bad-header = bad header: { $reason }
+rec-unknown-header = unknown header '{ $name }'
+rec-duplicate-header = header '{ $name }' appears twice (first on line { $first })
+rec-header-not-for-game = header '{ $name }' does not belong to a { $game } record
+rec-missing-header = the required header '{ $name }' is missing
+rec-missing-field = the required field '{ $key }=' is missing
+rec-header-after-moves = header '{ $name }' comes after the moves (headers must come first)
+rec-unknown-game = unknown game '{ $found }' (expected cephalopod or deblockle)
+rec-bad-value = bad { $name } value '{ $value }': expected { $expected }
+rec-bad-start = bad start position: { $reason }
+rec-start-disagrees = { $name } disagrees with the start position: { $reason }
+rec-bad-move-line = '{ $found }' is not a move line (expected the move number, the mover and the move, like '3. Gold c3-c4:d5')
+rec-wrong-move-number = expected move number { $expected } but found '{ $found }'
+rec-wrong-mover = move { $number } is by { $expected }, not { $found }
+rec-illegal-move = move { $number } ({ $text }) cannot be played: { $reason }
+rec-trailing-text = unexpected text '{ $found }' at the end of the line
+rec-result-disagrees = the result '{ $written }' disagrees with the moves, which give '{ $actual }'
+rec-bad-character = the character '{ $found }' cannot appear in a share link
+rec-missing-checksum = the link is incomplete: it must end with the checksum ';k=' and 8 hex digits (was it cut short?)
+rec-checksum-mismatch = the link is damaged: its checksum is '{ $found }' but its content gives '{ $expected }'
+rec-bad-field = '{ $found }' is not a field (expected key=value)
+rec-unknown-field = unknown field '{ $key }='
+rec-duplicate-field = field '{ $key }=' appears twice
+rec-field-not-for-game = field '{ $key }=' does not belong to a { $game } link

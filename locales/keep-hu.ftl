@@ -47,3 +47,33 @@ embed-open-app = Megnyitás a cubeplayben ↗
 embed-bad-address = Ez a beágyazási cím nem nevez meg játékot (add hozzá: game=cephalopod vagy game=deblockle).
 play-rules-link = Szabályok
 app-page-title = cubeplay — Deblockle és Cephalopod
+rec-at-line = { $line }. sor
+rec-at-char = megosztási link, { $char }. karakter
+rec-nothing = semmit
+rec-empty = nincs mit beolvasni
+rec-missing-version = a(z) „{ $expected }” formátumjelzőnek kellene itt állnia, de ezt találtam: { $found }
+rec-unsupported-version = a(z) „{ $found }” formátumváltozatot nem ismeri az alkalmazás (a { $version }. változatot olvassa)
+rec-bad-header = hibás fejléc: { $reason }
+rec-unknown-header = ismeretlen fejléc: „{ $name }”
+rec-duplicate-header = a(z) „{ $name }” fejléc kétszer szerepel (először a { $first }. sorban)
+rec-header-not-for-game = a(z) „{ $name }” fejléc nem tartozik { $game }-lejegyzéshez
+rec-missing-header = hiányzik a kötelező „{ $name }” fejléc
+rec-missing-field = hiányzik a kötelező „{ $key }=” mező
+rec-header-after-moves = a(z) „{ $name }” fejléc a lépések után áll (a fejlécek kerülnek előre)
+rec-unknown-game = ismeretlen játék: „{ $found }” (cephalopod vagy deblockle lehet)
+rec-bad-value = hibás { $name }-érték: „{ $value }”; ilyennek kellene lennie: { $expected }
+rec-bad-start = hibás kezdőállás: { $reason }
+rec-start-disagrees = a(z) { $name } nem egyezik a kezdőállással: { $reason }
+rec-bad-move-line = a(z) „{ $found }” nem lépéssor (lépésszám, a lépő játékos és a lépés kell, például „3. Gold c3-c4:d5”)
+rec-wrong-move-number = { $expected }. lépésnek kellene következnie, de ez áll itt: „{ $found }”
+rec-wrong-mover = a(z) { $number }. lépés { $expected } lépése, nem { $found } lépése
+rec-illegal-move = a(z) { $number }. lépés ({ $text }) nem játszható meg: { $reason }
+rec-trailing-text = váratlan szöveg a sor végén: „{ $found }”
+rec-result-disagrees = a(z) „{ $written }” eredmény nem egyezik a lépésekkel, azok szerint: „{ $actual }”
+rec-bad-character = a(z) „{ $found }” karakter nem szerepelhet megosztási linkben
+rec-missing-checksum = a link hiányos: a „;k=” ellenőrzőösszeggel és 8 hexadecimális számjeggyel kell végződnie (talán levágták a végét?)
+rec-checksum-mismatch = a link sérült: az ellenőrzőösszege „{ $found }”, a tartalma alapján „{ $expected }” kellene legyen
+rec-bad-field = a(z) „{ $found }” nem mező (kulcs=érték alakú kellene legyen)
+rec-unknown-field = ismeretlen mező: „{ $key }=”
+rec-duplicate-field = a(z) „{ $key }=” mező kétszer szerepel
+rec-field-not-for-game = a(z) „{ $key }=” mező nem tartozik { $game }-linkhez

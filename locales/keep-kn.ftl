@@ -47,3 +47,33 @@ embed-open-app = cubeplay ನಲ್ಲಿ ತೆರೆಯಿರಿ ↗
 embed-bad-address = ಈ ವಿಳಾಸದಲ್ಲಿ ಆಟದ ಹೆಸರಿಲ್ಲ (game=cephalopod ಅಥವಾ game=deblockle ಸೇರಿಸಿ).
 play-rules-link = ನಿಯಮಗಳು
 app-page-title = cubeplay — Deblockle ಮತ್ತು Cephalopod
+rec-at-line = ಸಾಲು { $line }
+rec-at-char = ಹಂಚುವ ಕೊಂಡಿ, ಅಕ್ಷರ { $char }
+rec-nothing = ಏನೂ ಇಲ್ಲ
+rec-empty = ಓದಲು ಏನೂ ಇಲ್ಲ
+rec-missing-version = '{ $expected }' ಎಂಬ ಸ್ವರೂಪ ಗುರುತು ಇರಬೇಕಿತ್ತು, ಆದರೆ ಸಿಕ್ಕಿದ್ದು: { $found }
+rec-unsupported-version = '{ $found }' ಸ್ವರೂಪದ ಆವೃತ್ತಿಯನ್ನು ಈ ಆ್ಯಪ್ ಓದಲಾರದು (ಇದು ಆವೃತ್ತಿ { $version } ಅನ್ನು ಓದುತ್ತದೆ)
+rec-bad-header = ತಪ್ಪಾದ ಶೀರ್ಷಿಕೆ: { $reason }
+rec-unknown-header = ಗೊತ್ತಿಲ್ಲದ ಶೀರ್ಷಿಕೆ '{ $name }'
+rec-duplicate-header = '{ $name }' ಶೀರ್ಷಿಕೆ ಎರಡು ಬಾರಿ ಇದೆ (ಮೊದಲು ಸಾಲು { $first } ರಲ್ಲಿ)
+rec-header-not-for-game = '{ $name }' ಶೀರ್ಷಿಕೆ { $game } ದಾಖಲೆಗೆ ಸೇರಿದ್ದಲ್ಲ
+rec-missing-header = ಬೇಕಾದ '{ $name }' ಶೀರ್ಷಿಕೆ ಇಲ್ಲ
+rec-missing-field = ಬೇಕಾದ '{ $key }=' ಕ್ಷೇತ್ರ ಇಲ್ಲ
+rec-header-after-moves = '{ $name }' ಶೀರ್ಷಿಕೆ ನಡೆಗಳ ನಂತರ ಬಂದಿದೆ (ಶೀರ್ಷಿಕೆಗಳು ಮೊದಲು ಬರಬೇಕು)
+rec-unknown-game = ಗೊತ್ತಿಲ್ಲದ ಆಟ '{ $found }' (cephalopod ಅಥವಾ deblockle ಇರಬೇಕು)
+rec-bad-value = { $name } ಗೆ ತಪ್ಪಾದ ಮೌಲ್ಯ '{ $value }': ಇರಬೇಕಾದದ್ದು { $expected }
+rec-bad-start = ತಪ್ಪಾದ ಆರಂಭದ ಸ್ಥಿತಿ: { $reason }
+rec-start-disagrees = { $name } ಆರಂಭದ ಸ್ಥಿತಿಗೆ ಹೊಂದುತ್ತಿಲ್ಲ: { $reason }
+rec-bad-move-line = '{ $found }' ನಡೆಯ ಸಾಲು ಅಲ್ಲ (ನಡೆಯ ಸಂಖ್ಯೆ, ನಡೆಸುವವರು ಮತ್ತು ನಡೆ ಬೇಕು, ಉದಾ. '3. Gold c3-c4:d5')
+rec-wrong-move-number = ನಡೆ ಸಂಖ್ಯೆ { $expected } ಇರಬೇಕಿತ್ತು, ಆದರೆ ಸಿಕ್ಕಿದ್ದು '{ $found }'
+rec-wrong-mover = ನಡೆ { $number } { $expected } ಅವರದು, { $found } ಅವರದಲ್ಲ
+rec-illegal-move = ನಡೆ { $number } ({ $text }) ಆಡಲಾಗದು: { $reason }
+rec-trailing-text = ಸಾಲಿನ ಕೊನೆಯಲ್ಲಿ ಅನಿರೀಕ್ಷಿತ ಪಠ್ಯ '{ $found }'
+rec-result-disagrees = '{ $written }' ಫಲಿತಾಂಶ ನಡೆಗಳಿಗೆ ಹೊಂದುತ್ತಿಲ್ಲ; ನಡೆಗಳ ಪ್ರಕಾರ '{ $actual }'
+rec-bad-character = '{ $found }' ಅಕ್ಷರ ಹಂಚುವ ಕೊಂಡಿಯಲ್ಲಿ ಇರಬಾರದು
+rec-missing-checksum = ಕೊಂಡಿ ಅಪೂರ್ಣವಾಗಿದೆ: ಅದು ';k=' ಪರಿಶೀಲನಾ ಮೊತ್ತ ಮತ್ತು 8 ಹೆಕ್ಸ್ ಅಂಕಿಗಳಿಂದ ಮುಗಿಯಬೇಕು (ಕೊನೆ ಕತ್ತರಿಸಿ ಹೋಗಿದೆಯೇ?)
+rec-checksum-mismatch = ಕೊಂಡಿ ಹಾಳಾಗಿದೆ: ಅದರ ಪರಿಶೀಲನಾ ಮೊತ್ತ '{ $found }', ಆದರೆ ಅದರ ವಿಷಯದ ಪ್ರಕಾರ '{ $expected }' ಇರಬೇಕು
+rec-bad-field = '{ $found }' ಕ್ಷೇತ್ರವಲ್ಲ (ಕೀ=ಮೌಲ್ಯ ರೂಪದಲ್ಲಿ ಇರಬೇಕು)
+rec-unknown-field = ಗೊತ್ತಿಲ್ಲದ ಕ್ಷೇತ್ರ '{ $key }='
+rec-duplicate-field = '{ $key }=' ಕ್ಷೇತ್ರ ಎರಡು ಬಾರಿ ಇದೆ
+rec-field-not-for-game = '{ $key }=' ಕ್ಷೇತ್ರ { $game } ಕೊಂಡಿಗೆ ಸೇರಿದ್ದಲ್ಲ

@@ -146,7 +146,10 @@ pub fn App() -> Html {
                     }
                     Err(error) => link_error.set(Some(t_with(
                         "link-damaged",
-                        &[("reason", error.to_string().as_str().into())],
+                        &[(
+                            "reason",
+                            crate::ui::record_errors::describe(&error).as_str().into(),
+                        )],
                     ))),
                 }
             } else {

@@ -73,7 +73,10 @@ impl EmbedParams {
                 .map_err(|error| {
                     t_with(
                         "link-damaged",
-                        &[("reason", error.to_string().as_str().into())],
+                        &[(
+                            "reason",
+                            super::record_errors::describe(&error).as_str().into(),
+                        )],
                     )
                 }),
         )

@@ -12,5 +12,6 @@ pub mod home;
 pub mod keep;
 pub mod panel;
 pub mod play;
+pub mod record_errors;
 pub mod setup;
 pub mod share;

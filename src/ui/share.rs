@@ -9,6 +9,7 @@ use yew::prelude::*;
 
 use super::config::GameConfig;
 use super::keep::{self, storage};
+use super::record_errors;
 use crate::i18n::{t, t_with, use_language};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -161,12 +162,12 @@ pub fn import_record(text: &str) -> Result<String, String> {
             "import-error-line",
             &[
                 ("line", line.into()),
-                ("reason", error.kind.to_string().as_str().into()),
+                ("reason", record_errors::reason(&error.kind).as_str().into()),
             ],
         ),
         None => t_with(
             "import-error",
-            &[("reason", error.kind.to_string().as_str().into())],
+            &[("reason", record_errors::reason(&error.kind).as_str().into())],
         ),
     })?;
     let now = storage::now_ms();

@@ -148,6 +148,13 @@ test('a share link opens the game in a fresh browser; a corrupted one leaves the
       assert.equal(await savedGame(other), saved);
       await other.locator('.kept-games [data-action="continue"]').waitFor();
     }
+    // The message, reason included, in the reader's language.
+    await other.evaluate(() => localStorage.setItem('cubeplay.language', 'hu'));
+    await other.goto('about:blank');
+    await other.goto(link.slice(0, link.length - 12));
+    const hungarian = await other.locator('[data-kind="link-error"]').textContent();
+    assert.match(hungarian, /sérült.*megosztási link, \d+\. karakter: a link hiányos/);
+    assert.doesNotMatch(hungarian, /damaged|incomplete|character/);
     assert.deepEqual(problems.pageErrors, []);
     assert.deepEqual(problems.consoleErrors, []);
   } finally {
