@@ -763,6 +763,14 @@ fn think_request(state: &PlayState, level: u8, movetime_ms: Option<f64>) -> Thin
     }
 }
 
+/// The AI's suggestion as a move of the position shown.
+fn hint_move<G: cubeplay_engine::Game>(state: &PlayState, position: &G) -> Option<G::Move> {
+    state
+        .hint
+        .as_ref()
+        .and_then(|text| position.parse_move(text).ok())
+}
+
 fn render_board(state: &UseReducerHandle<PlayState>) -> Html {
     let shown = state.shown_index();
     let interactive = state.human_to_move();
@@ -790,10 +798,7 @@ fn render_board(state: &UseReducerHandle<PlayState>) -> Html {
                     pips,
                 }
             });
-            let hint = state
-                .hint
-                .as_ref()
-                .and_then(|text| position.parse_move(text).ok());
+            let hint = hint_move(state, &position);
             let on_square = {
                 let state = state.clone();
                 Callback::from(move |square| cephalopod_click(&state, square))
@@ -810,10 +815,7 @@ fn render_board(state: &UseReducerHandle<PlayState>) -> Html {
         }
         super::game::Record::Deblockle { line, .. } => {
             let position = line.positions[shown].clone();
-            let hint = state
-                .hint
-                .as_ref()
-                .and_then(|text| position.parse_move(text).ok());
+            let hint = hint_move(state, &position);
             let on_square = {
                 let state = state.clone();
                 Callback::from(move |square| deblockle_square_click(&state, square))
