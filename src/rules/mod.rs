@@ -13,6 +13,7 @@ use cubeplay_engine::deblockle::Face;
 use yew::prelude::*;
 
 use crate::i18n::{t, use_language};
+use crate::ui::cube::face_message;
 use diagrams::Diagram;
 
 /// Which game's rules to show.
@@ -60,28 +61,6 @@ pub enum Item {
 
 /// The label in front of every point the project chose.
 const CHOSEN_LABEL: &str = "rules-chosen";
-
-/// The six faces in the order the rules present them.
-pub const FACES: [Face; 6] = [
-    Face::Star,
-    Face::Stop,
-    Face::Cross,
-    Face::X,
-    Face::Slider,
-    Face::Hoops,
-];
-
-/// The message naming a face (shared with the play screen).
-pub fn face_name_id(face: Face) -> &'static str {
-    match face {
-        Face::Star => "face-star",
-        Face::Stop => "face-stop",
-        Face::Cross => "face-cross",
-        Face::X => "face-x",
-        Face::Slider => "face-slider",
-        Face::Hoops => "face-hoops",
-    }
-}
 
 fn content(game: RulesGame) -> &'static [Item] {
     match game {
@@ -156,14 +135,14 @@ fn item(item: &Item) -> Html {
         },
         Item::Legend => html! {
             <ul class="rules-legend">
-                { for FACES.iter().map(|face| html! {
-                    <li>{ inline_icon(*face) }<span>{ t(face_name_id(*face)) }</span></li>
+                { for Face::ALL.iter().map(|face| html! {
+                    <li>{ inline_icon(*face) }<span>{ t(face_message(*face)) }</span></li>
                 }) }
             </ul>
         },
         Item::Symbol(face, id) => html! {
             <>
-                <h4 class="rules-symbol">{ inline_icon(*face) }<span>{ t(face_name_id(*face)) }</span></h4>
+                <h4 class="rules-symbol">{ inline_icon(*face) }<span>{ t(face_message(*face)) }</span></h4>
                 <p>{ t(id) }</p>
             </>
         },
@@ -200,8 +179,8 @@ mod tests {
                 vec![id]
             }
             Item::List(ids) | Item::Steps(ids) | Item::Notation(ids) => ids.to_vec(),
-            Item::Legend => FACES.iter().map(|face| face_name_id(*face)).collect(),
-            Item::Symbol(face, id) => vec![face_name_id(*face), id],
+            Item::Legend => Face::ALL.iter().map(|face| face_message(*face)).collect(),
+            Item::Symbol(face, id) => vec![face_message(*face), id],
             Item::Figure(figure) => std::iter::once(figure.title)
                 .chain(figure.caption)
                 .chain(figure.diagram.message_ids().iter().copied())

@@ -236,6 +236,7 @@ fn side_icon(face: Face, side: usize, x: f64, y: f64) -> Html {
     }
 }
 
+/// The message naming a face (the play screen, set-up and rules pages).
 pub fn face_message(face: Face) -> &'static str {
     match face {
         Face::Star => "face-star",
