@@ -11,5 +11,6 @@ pub mod deblockle;
 pub mod game;
 pub mod perft;
 pub mod record;
+pub mod rng;
 
 pub use game::{Game, Outcome, Player};

@@ -2,10 +2,10 @@
 //! and no parser panics on any input.
 
 use cubeplay_engine::deblockle::{
-    example_start, parse_move_squares, random_start, Match, Orientation, Position, Rules,
-    SplitMix64, Square,
+    example_start, parse_move_squares, random_start, Match, Orientation, Position, Rules, Square,
 };
 use cubeplay_engine::game::{Game, Player};
+use cubeplay_engine::rng::SplitMix64;
 use proptest::prelude::*;
 
 fn check_invariants(position: &Position) {

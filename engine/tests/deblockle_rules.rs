@@ -3,9 +3,10 @@
 use cubeplay_engine::deblockle::{
     arrange, example_start, north_choices, random_arrangement, random_start, roll_blocks,
     setup_position, Direction, Ending, Face, IllegalMove, Match, Orientation, ParseError,
-    Placement, Position, PositionError, Rules, SetupError, Side, SplitMix64, Square, EXAMPLE_START,
+    Placement, Position, PositionError, Rules, SetupError, Side, Square, EXAMPLE_START,
 };
 use cubeplay_engine::game::{Game, Outcome, Player};
+use cubeplay_engine::rng::SplitMix64;
 
 const GOLD: Player = Player::First;
 const BLUE: Player = Player::Second;

@@ -2,8 +2,9 @@
 //! trips exactly, and no input makes the readers panic.
 
 use cubeplay_engine::cephalopod;
-use cubeplay_engine::deblockle::{random_start, RandomSource, Rules, SplitMix64};
+use cubeplay_engine::deblockle::{random_start, Rules};
 use cubeplay_engine::record::{GamePosition, Record};
+use cubeplay_engine::rng::{RandomSource, SplitMix64};
 use cubeplay_engine::Player;
 use proptest::prelude::*;
 

@@ -309,7 +309,7 @@ mod deblockle_tests {
     fn a_skipped_player_is_reported_as_deblockled() {
         let rules = deb::Rules::default();
         for seed in 1..400u64 {
-            let mut rng = deb::SplitMix64::new(seed);
+            let mut rng = cubeplay_engine::rng::SplitMix64::new(seed);
             let start = deb::random_start([4, 4], rules, &mut rng).unwrap();
             let mut record = Record::Deblockle {
                 line: Line::new(start),

@@ -6,6 +6,7 @@ use std::rc::Rc;
 
 use cubeplay_engine::cephalopod as ceph;
 use cubeplay_engine::deblockle as deb;
+use cubeplay_engine::rng::SplitMix64;
 use cubeplay_engine::{Outcome, Player};
 use gloo_timers::callback::Timeout;
 use wasm_bindgen::closure::Closure;
@@ -100,7 +101,7 @@ pub fn random_deblockle_start(
     rules: deb::Rules,
     seed: u64,
 ) -> Result<deb::Position, String> {
-    let mut rng = deb::SplitMix64::new(seed);
+    let mut rng = SplitMix64::new(seed);
     let mut sides: [Vec<(deb::Square, deb::Block)>; 2] = [Vec::new(), Vec::new()];
     for player in Player::BOTH {
         let tops = deb::roll_blocks(blocks[player.index()], &mut rng).map_err(|e| e.to_string())?;

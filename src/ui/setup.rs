@@ -4,6 +4,7 @@
 
 use cubeplay_engine::deblockle as deb;
 use cubeplay_engine::deblockle::{Face, Square, BOARD_SIZE};
+use cubeplay_engine::rng::SplitMix64;
 use cubeplay_engine::Player;
 use yew::prelude::*;
 
@@ -27,7 +28,7 @@ pub struct HandSetup {
 
 impl HandSetup {
     pub fn new(config: &GameConfig) -> Result<HandSetup, deb::SetupError> {
-        let mut rng = deb::SplitMix64::new(config.seed);
+        let mut rng = SplitMix64::new(config.seed);
         let gold = deb::roll_blocks(config.blocks[0], &mut rng)?;
         let blue = deb::roll_blocks(config.blocks[1], &mut rng)?;
         let mut setup = HandSetup {
@@ -44,7 +45,7 @@ impl HandSetup {
     fn auto_arrange(
         &mut self,
         config: &GameConfig,
-        rng: &mut deb::SplitMix64,
+        rng: &mut SplitMix64,
     ) -> Result<(), deb::SetupError> {
         for owner in Player::BOTH {
             if config.ai_plays(owner.opponent()) {

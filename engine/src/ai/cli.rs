@@ -8,9 +8,10 @@ use std::fmt::Write as _;
 
 use super::level::{choose, Budget};
 use super::think::{parse_cephalopod, parse_deblockle, WithKnowledge, TT_BITS};
-use super::{Clock, Level, NeverStop, PlayerSpec, Rng, SearchInfo, Searcher};
+use super::{Clock, Level, NeverStop, PlayerSpec, SearchInfo, Searcher};
 use crate::cli::{Args, CliError};
 use crate::game::{Outcome, Player};
+use crate::rng::SplitMix64;
 use crate::{cephalopod, deblockle};
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -108,7 +109,7 @@ fn bestmove_for<G: WithKnowledge>(
         return Err(CliError::new("the game is over: no move to find"));
     }
     let mut searcher = Searcher::new(G::knowledge(), TT_BITS, seed);
-    let mut rng = Rng::new(seed);
+    let mut rng = SplitMix64::new(seed);
     let info = choose(
         &mut searcher,
         pos,
@@ -183,7 +184,7 @@ fn run_match(game: &str, args: &mut Args) -> Result<String, CliError> {
             let rules = deblockle::Rules { no_adjacent };
             let mut starts = Vec::new();
             for pair in 0..games.div_ceil(2) {
-                let mut rng = deblockle::SplitMix64::new(mix(seed, pair as u64));
+                let mut rng = SplitMix64::new(mix(seed, pair as u64));
                 let start = deblockle::random_start([4, 4], rules, &mut rng)
                     .map_err(|e| CliError::new(format!("set-up: {e}")))?;
                 starts.push(start);
@@ -203,7 +204,7 @@ fn parse_size(text: &str) -> Result<(u8, u8), CliError> {
 }
 
 fn mix(seed: u64, index: u64) -> u64 {
-    Rng::new(seed ^ index.wrapping_mul(0x9E37_79B9_7F4A_7C15)).next_u64()
+    SplitMix64::new(seed ^ index.wrapping_mul(0x9E37_79B9_7F4A_7C15)).next_u64()
 }
 
 /// What a match is.
@@ -300,7 +301,7 @@ fn play_game<G: WithKnowledge>(
     let mut searchers: Vec<Searcher<G, G::Knowledge>> = (0..2)
         .map(|i| Searcher::new(G::knowledge(), TT_BITS, game_seed ^ i))
         .collect();
-    let mut rng = Rng::new(game_seed);
+    let mut rng = SplitMix64::new(game_seed);
     let mut seen: HashMap<u64, u32> = HashMap::new();
     let mut history: Vec<u64> = Vec::new();
     seen.insert(position.hash_key(), 1);

@@ -286,8 +286,9 @@ mod tests {
     /// move generator on real positions.
     #[test]
     fn lone_block_turns_match_the_engine() {
-        use crate::deblockle::{random_start, Rules, SplitMix64};
-        let mut rng = crate::ai::Rng::new(8);
+        use crate::deblockle::{random_start, Rules};
+        use crate::rng::SplitMix64;
+        let mut rng = SplitMix64::new(8);
         for seed in 0..40 {
             let mut setup = SplitMix64::new(seed);
             let mut pos = random_start([4, 4], Rules::default(), &mut setup).unwrap();
@@ -326,7 +327,7 @@ mod tests {
                     ours.dedup();
                     assert_eq!(ours, engine, "{pos} from {from}");
                 }
-                pos = pos.play(moves[rng.below(moves.len())]);
+                pos = pos.play(moves[rng.index_below(moves.len())]);
             }
         }
     }

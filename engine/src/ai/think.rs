@@ -16,8 +16,9 @@ use std::str::FromStr;
 use super::cephalopod::CephalopodKnowledge;
 use super::deblockle::DeblockleKnowledge;
 use super::level::{choose, Budget};
-use super::{Clock, Knowledge, Level, PlayerSpec, Rng, SearchInfo, Searcher, StopFlag};
+use super::{Clock, Knowledge, Level, PlayerSpec, SearchInfo, Searcher, StopFlag};
 use crate::game::Game;
+use crate::rng::SplitMix64;
 use crate::{cephalopod, deblockle};
 
 /// Transposition table size used by `think` (2^19 entries, a few MB).
@@ -157,7 +158,7 @@ impl Thinker {
             time_ms: options.movetime_ms,
             nodes: options.nodes,
         };
-        let mut rng = Rng::new(seed);
+        let mut rng = SplitMix64::new(seed);
         match kind {
             GameKind::Cephalopod => {
                 let pos = parse_cephalopod(position)?;

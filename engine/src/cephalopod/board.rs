@@ -4,6 +4,7 @@ use std::hash::{Hash, Hasher};
 
 use super::{BLACK, FIRST_TO_MOVE, WHITE};
 use crate::game::Player;
+use crate::rng::splitmix64;
 
 /// Largest supported board side; also the fixed row stride of square indices,
 /// so a square (and hence a move) means the same thing on every board size.
@@ -128,13 +129,6 @@ const fn owner_of(cell: u8) -> Player {
     } else {
         Player::Second
     }
-}
-
-const fn splitmix64(state: u64) -> u64 {
-    let mut z = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
 }
 
 const CELL_CODES: usize = 16;

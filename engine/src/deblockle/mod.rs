@@ -33,7 +33,7 @@ pub use position::{
 };
 pub use setup::{
     arrange, example_start, north_choices, random_arrangement, random_start, roll_blocks,
-    setup_position, Placement, RandomSource, SetupError, SplitMix64, EXAMPLE_START,
+    setup_position, Placement, SetupError, EXAMPLE_START,
 };
 
 use crate::game::{Game, Outcome, Player};

@@ -10,6 +10,7 @@ use super::board::{
 };
 use super::cube::{Direction, Face, Orientation, ORIENTATION_COUNT};
 use crate::game::{Outcome, Player};
+use crate::rng::splitmix64;
 
 /// **(chosen)** A tip is legal only if the whole turn can be completed: when
 /// the new top face demands a hop and none exists, the tip may not be played.
@@ -211,13 +212,6 @@ pub const fn player_name(player: Player) -> &'static str {
     }
 }
 
-const fn splitmix(state: u64) -> u64 {
-    let mut z = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
 const CELL_CODES: usize = 1 + 2 * ORIENTATION_COUNT;
 
 /// Zobrist keys per (square, cell code); code 0 (empty) keys to 0. Built on
@@ -230,14 +224,14 @@ fn zobrist() -> &'static [[u64; CELL_CODES]; SQUARE_COUNT] {
         let mut table = [[0; CELL_CODES]; SQUARE_COUNT];
         for (square, keys) in table.iter_mut().enumerate() {
             for (code, key) in keys.iter_mut().enumerate().skip(1) {
-                *key = splitmix((square * CELL_CODES + code) as u64 * 0x1234_5677);
+                *key = splitmix64((square * CELL_CODES + code) as u64 * 0x1234_5677);
             }
         }
         table
     })
 }
-const ZOBRIST_SECOND_TO_MOVE: u64 = splitmix(0xDEB1_0C1E);
-const ZOBRIST_NO_ADJACENT: u64 = splitmix(0xAD1A_CE17);
+const ZOBRIST_SECOND_TO_MOVE: u64 = splitmix64(0xDEB1_0C1E);
+const ZOBRIST_NO_ADJACENT: u64 = splitmix64(0xAD1A_CE17);
 
 impl Position {
     /// Builds a position from blocks. If `to_move` has no legal turn the
