@@ -7,9 +7,10 @@ use super::config::{GameConfig, GameKind, Opponent, DEMO_SPEEDS};
 use super::game::GameResult;
 use super::keep::{self, storage, SavedGame};
 use super::panel::result_title;
-use super::play::{player_label, random_seed};
+use super::play::player_label;
 use super::share::{open_address, ImportDialog};
 use crate::i18n::{t, t_with, use_language};
+use crate::seed::random_seed;
 
 #[derive(Properties, PartialEq)]
 pub struct HomeProps {

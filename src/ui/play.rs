@@ -24,6 +24,7 @@ use super::setup::{HandSetup, SetupBoard};
 use super::share::{EmbedDialog, ExportDialog, ImportDialog, KeepDialog, ShareDialog};
 use crate::i18n::{t, t_with, use_language};
 use crate::protocol::{ThinkRequest, WorkerResponse};
+use crate::seed::random_seed;
 use crate::worker::AiClient;
 
 /// Shortest time between a position and the AI's answer on screen, so a
@@ -88,10 +89,6 @@ pub enum Action {
     Failed(String),
     Setup(HandSetup),
     SetupDone(deb::Position),
-}
-
-pub fn random_seed() -> u64 {
-    (js_sys::Math::random() * 9.0e15) as u64 + 1
 }
 
 /// A quick random Deblockle start with `first` to move.
