@@ -86,7 +86,8 @@ pub fn compute_perft(game: &str, position: &str, depth: u32) -> WorkerResponse {
             .parse::<cephalopod::Position>()
             .map(|start| perft(&start, depth))
             .map_err(|error| error.to_string()),
-        "deblockle" => deblockle::Position::from_notation(position, deblockle::Rules::default())
+        "deblockle" => position
+            .parse::<deblockle::Position>()
             .map(|start| perft(&start, depth))
             .map_err(|error| error.to_string()),
         other => Err(format!(

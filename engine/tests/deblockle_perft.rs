@@ -301,7 +301,7 @@ fn every_child_of_the_start_matches_brute_force() {
         let (expected_board, _) = read(&child.to_string());
         assert_eq!(expected_board, after, "{text}");
         assert_eq!(child.to_move().index(), next, "{text}");
-        let reparsed = Position::from_notation(&child.to_string(), Rules::default()).unwrap();
+        let reparsed = child.to_string().parse::<Position>().unwrap();
         assert_eq!(reparsed, child);
     }
 }

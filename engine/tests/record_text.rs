@@ -2,7 +2,7 @@
 //! errors for damaged records.
 
 use cubeplay_engine::cephalopod;
-use cubeplay_engine::deblockle::{self, Rules};
+use cubeplay_engine::deblockle;
 use cubeplay_engine::record::{ErrorKind, GameKind, Location, Options, Ply, Record};
 use cubeplay_engine::{Outcome, Player};
 
@@ -59,7 +59,7 @@ fn cephalopod_record() -> Record {
 }
 
 fn deblockle_record() -> Record {
-    let start = deblockle::Position::from_notation(DEBLOCKLE_START, Rules::default()).unwrap();
+    let start = DEBLOCKLE_START.parse::<deblockle::Position>().unwrap();
     let mut record = Record::new_deblockle(start, true);
     for mv in ["c3-c4:d5", "e7-e6:e7", "c5-c6:c3"] {
         record.play(mv).unwrap();

@@ -149,7 +149,7 @@ pub fn CephalopodBoard(props: &CephalopodBoardProps) -> Html {
         };
         let piece = match (die_here, picker.filter(|_| target)) {
             (Some(d), _) => die(d.owner, d.pips, if is_last { "placed" } else { "" }),
-            (None, Some(p)) => die(position.side_to_move(), p.pips, "ghost"),
+            (None, Some(p)) => die(position.to_move(), p.pips, "ghost"),
             _ => html! {},
         };
         let name = square.to_string();

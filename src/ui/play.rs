@@ -137,10 +137,12 @@ impl PlayState {
                 };
                 let fallback = deb::example_start(rules);
                 let start = match &config.position {
-                    Some(text) => deb::Position::from_notation(text, rules).unwrap_or_else(|e| {
-                        error = Some(e.to_string());
-                        fallback
-                    }),
+                    Some(text) => {
+                        deb::Position::parse_with_rules(text, rules).unwrap_or_else(|e| {
+                            error = Some(e.to_string());
+                            fallback
+                        })
+                    }
                     None if config.hand_setup => {
                         let hand = HandSetup::new(&config).ok();
                         // When the AI placed both sides there is nothing to do by hand.

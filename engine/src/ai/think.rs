@@ -109,7 +109,7 @@ pub fn parse_cephalopod(text: &str) -> Result<cephalopod::Position, String> {
 
 /// Reads a Deblockle position with its rule options.
 pub fn parse_deblockle(text: &str, no_adjacent: bool) -> Result<deblockle::Position, String> {
-    deblockle::Position::from_notation(text, deblockle::Rules { no_adjacent })
+    deblockle::Position::parse_with_rules(text, deblockle::Rules { no_adjacent })
         .map_err(|e| format!("position '{text}': {e}"))
 }
 

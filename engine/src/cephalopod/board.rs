@@ -280,7 +280,7 @@ impl Position {
 
     /// The player to move.
     #[must_use]
-    pub fn side_to_move(&self) -> Player {
+    pub fn to_move(&self) -> Player {
         self.side
     }
 

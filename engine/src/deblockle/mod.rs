@@ -28,7 +28,7 @@ pub use cube::{CubeNet, Direction, Face, Orientation, Side, CUBE_NET};
 pub use history::{Ending, Match, REPETITION_DRAW_DEFAULT, REPETITION_LIMIT};
 pub use notation::{parse_move_squares, player_letter, ParseError};
 pub use position::{
-    player_name, Block, IllegalMove, Move, Position, PositionError, Rules, BOTH_STUCK_OUTCOME,
+    player_name, Block, Move, MoveError, Position, PositionError, Rules, BOTH_STUCK_OUTCOME,
     COMPLETE_TURN_REQUIRED, FIRST_TO_MOVE,
 };
 pub use setup::{

@@ -75,6 +75,17 @@ pub struct Move {
 }
 
 impl Move {
+    /// For the notation's reader: the squares were read and `to` lies
+    /// towards `direction` from `from`.
+    pub(crate) const fn new(from: Square, direction: Direction, to: Square, end: Square) -> Move {
+        Move {
+            from,
+            to,
+            end,
+            direction,
+        }
+    }
+
     /// The square the block starts on.
     #[must_use]
     pub const fn from(self) -> Square {
@@ -114,7 +125,7 @@ impl fmt::Debug for Move {
 
 /// Why a turn is not legal in a position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum IllegalMove {
+pub enum MoveError {
     GameOver,
     NoBlock {
         from: Square,
@@ -520,46 +531,46 @@ impl Position {
         from: Square,
         to: Square,
         hop: Option<Square>,
-    ) -> Result<Move, IllegalMove> {
+    ) -> Result<Move, MoveError> {
         if self.outcome.is_some() {
-            return Err(IllegalMove::GameOver);
+            return Err(MoveError::GameOver);
         }
         let player = self.to_move;
-        let block = self.block_at(from).ok_or(IllegalMove::NoBlock { from })?;
+        let block = self.block_at(from).ok_or(MoveError::NoBlock { from })?;
         if block.owner != player {
-            return Err(IllegalMove::NotYourBlock {
+            return Err(MoveError::NotYourBlock {
                 from,
                 owner: block.owner,
             });
         }
         let direction = from
             .direction_to(to)
-            .ok_or(IllegalMove::NotAdjacent { from, to })?;
+            .ok_or(MoveError::NotAdjacent { from, to })?;
         if self.block_at(to).is_some() {
-            return Err(IllegalMove::Occupied { to });
+            return Err(MoveError::Occupied { to });
         }
         let top = block.orientation.top_after_tip(direction);
         let removal = to.is_star() && to == target_star(player) && top == Face::Star;
         if to.is_star() && !removal {
-            return Err(IllegalMove::IntoStar { to, top });
+            return Err(MoveError::IntoStar { to, top });
         }
         if top == Face::Star && !removal {
-            return Err(IllegalMove::StarUp { to });
+            return Err(MoveError::StarUp { to });
         }
         let ends_after_tip = removal || top == Face::Stop;
         let end = match (ends_after_tip, hop) {
-            (true, Some(_)) => return Err(IllegalMove::TurnEndsAfterTip { top, removal }),
+            (true, Some(_)) => return Err(MoveError::TurnEndsAfterTip { top, removal }),
             (true, None) => to,
             (false, hop) => {
                 let ends = self.hop_ends(from, to, top);
                 match hop {
                     _ if ends == 0 && COMPLETE_TURN_REQUIRED => {
-                        return Err(IllegalMove::NoHopPossible { top })
+                        return Err(MoveError::NoHopPossible { top })
                     }
                     None if ends == 0 => to,
-                    None => return Err(IllegalMove::HopMissing { top }),
+                    None => return Err(MoveError::HopMissing { top }),
                     Some(dest) if ends & dest.bit() == 0 => {
-                        return Err(IllegalMove::UnreachableHop { top, to, dest })
+                        return Err(MoveError::UnreachableHop { top, to, dest })
                     }
                     Some(dest) => dest,
                 }
@@ -568,7 +579,7 @@ impl Position {
         let own = self.occupied[player.index()] & !from.bit();
         let own_after = if removal { own } else { own | end.bit() };
         if self.breaks_no_adjacent(own_after, self.occupied[player.opponent().index()]) {
-            return Err(IllegalMove::EndsAdjacent);
+            return Err(MoveError::EndsAdjacent);
         }
         Ok(Move {
             from,
@@ -585,7 +596,7 @@ impl Position {
     }
 
     /// The position after a legal `mv`; checks legality first.
-    pub fn try_play(&self, mv: Move) -> Result<Position, IllegalMove> {
+    pub fn try_play(&self, mv: Move) -> Result<Position, MoveError> {
         let checked = self.check_move(mv.from, mv.to, mv.hop_to())?;
         Ok(self.play(checked))
     }

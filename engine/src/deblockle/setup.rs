@@ -229,6 +229,6 @@ pub fn random_start(
 /// The example start position of the rules file.
 #[must_use]
 pub fn example_start(rules: Rules) -> Position {
-    Position::from_notation(EXAMPLE_START, rules)
+    Position::parse_with_rules(EXAMPLE_START, rules)
         .expect("the example start position of the rules is valid (tested)")
 }

@@ -227,7 +227,7 @@ impl GamePosition {
     #[must_use]
     pub fn to_move(&self) -> Player {
         match self {
-            GamePosition::Cephalopod(position) => position.side_to_move(),
+            GamePosition::Cephalopod(position) => position.to_move(),
             GamePosition::Deblockle(position) => position.to_move(),
         }
     }
@@ -532,9 +532,7 @@ impl Record {
             Line::Cephalopod { positions, moves } => {
                 let position = &positions[positions.len() - 1];
                 let mv = position.parse_move(text).map_err(|e| e.to_string())?;
-                let next = position
-                    .try_play(mv)
-                    .ok_or_else(|| format!("{mv} is not legal in this position"))?;
+                let next = position.try_play(mv).map_err(|e| e.to_string())?;
                 positions.push(next);
                 moves.push(mv);
                 Ok(())

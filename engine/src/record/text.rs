@@ -400,7 +400,7 @@ pub(super) fn deblockle_position(
     text: &str,
     no_adjacent: bool,
 ) -> Result<deblockle::Position, ErrorKind> {
-    deblockle::Position::from_notation(text, Rules { no_adjacent }).map_err(|error| {
+    deblockle::Position::parse_with_rules(text, Rules { no_adjacent }).map_err(|error| {
         ErrorKind::BadStart {
             reason: error.to_string(),
         }
