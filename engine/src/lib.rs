@@ -5,6 +5,7 @@
 #![forbid(unsafe_code)]
 
 pub mod ai;
+mod any_game;
 pub mod cephalopod;
 pub mod cli;
 pub mod deblockle;
@@ -13,4 +14,5 @@ pub mod perft;
 pub mod record;
 pub mod rng;
 
+pub use any_game::{AnyMove, AnyMoveError, AnyParseError, AnyPosition, GameKind, UnknownGame};
 pub use game::{Game, Outcome, Player};

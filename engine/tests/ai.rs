@@ -4,9 +4,10 @@
 //!
 //! Every search here is node-limited so the tests stay fast in debug mode.
 
-use cubeplay_engine::ai::{think, FrozenClock, GameKind, ThinkOptions, ThinkResult};
+use cubeplay_engine::ai::{think, FrozenClock, ThinkOptions, ThinkResult};
 use cubeplay_engine::cli;
 use cubeplay_engine::rng::SplitMix64;
+use cubeplay_engine::GameKind;
 use cubeplay_engine::{cephalopod, deblockle};
 use proptest::prelude::*;
 

@@ -9,10 +9,10 @@ use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
 use super::board::{board_extras, cell_id, describe, join_list, BoardKey, Geometry};
-use super::config::GameKind;
 use super::cube::{die, CELL};
 use super::play::player_label;
 use crate::i18n::{t, t_with, use_language};
+use cubeplay_engine::GameKind;
 
 #[derive(Properties, PartialEq, Clone)]
 pub struct CephalopodBoardProps {

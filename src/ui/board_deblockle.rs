@@ -11,10 +11,10 @@ use cubeplay_engine::Player;
 use yew::prelude::*;
 
 use super::board::{board_extras, cell_id, describe, join_list, slide_classes, BoardKey, Geometry};
-use super::config::GameKind;
 use super::cube::{direction_message, face_message, icon, screen_directions, Block, CELL};
 use super::play::player_label;
 use crate::i18n::{t, t_with, use_language};
+use cubeplay_engine::GameKind;
 
 /// The turn being picked on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -7,7 +7,7 @@ use std::rc::Rc;
 use cubeplay_engine::cephalopod as ceph;
 use cubeplay_engine::deblockle as deb;
 use cubeplay_engine::rng::SplitMix64;
-use cubeplay_engine::{Outcome, Player};
+use cubeplay_engine::{AnyParseError, Outcome, Player};
 use gloo_timers::callback::Timeout;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
@@ -15,17 +15,19 @@ use yew::prelude::*;
 
 use super::board_cephalopod::{CephalopodBoard, PickerView};
 use super::board_deblockle::{matching_moves, DeblockleBoard, Selection};
-use super::config::{GameConfig, GameKind, Opponent, DEMO_SPEEDS};
+use super::config::{GameConfig, Opponent, DEMO_SPEEDS};
 use super::embed::EmbedBar;
 use super::game::{GameResult, Line, Reason, Record};
 use super::keep::{self, SavedGame};
 use super::panel::{ResultDialog, SidePanel};
+use super::record_errors::parse_error;
 use super::setup::{HandSetup, SetupBoard};
 use super::share::{EmbedDialog, ExportDialog, ImportDialog, KeepDialog, ShareDialog};
 use crate::i18n::{t, t_with, use_language};
 use crate::protocol::{ThinkRequest, WorkerResponse};
 use crate::seed::random_seed;
 use crate::worker::AiClient;
+use cubeplay_engine::GameKind;
 
 /// Shortest time between a position and the AI's answer on screen, so a
 /// fast reply still reads as a move rather than a jump.
@@ -123,8 +125,8 @@ impl PlayState {
                 let empty =
                     ceph::Position::new_empty(config.size.0, config.size.1).unwrap_or_default();
                 let start = match &config.position {
-                    Some(text) => text.parse().unwrap_or_else(|e: ceph::ParseError| {
-                        error = Some(e.to_string());
+                    Some(text) => text.parse().unwrap_or_else(|e| {
+                        error = Some(parse_error(&AnyParseError::Cephalopod(e)));
                         empty
                     }),
                     None => empty,
@@ -139,7 +141,7 @@ impl PlayState {
                 let start = match &config.position {
                     Some(text) => {
                         deb::Position::parse_with_rules(text, rules).unwrap_or_else(|e| {
-                            error = Some(e.to_string());
+                            error = Some(parse_error(&AnyParseError::Deblockle(e)));
                             fallback
                         })
                     }
@@ -238,7 +240,7 @@ impl PlayState {
         let kept = saved.engine_record()?;
         let mut record = keep::board_record(&kept)?;
         if record.kind() != self.config.game {
-            return Err(format!("this is a {} record", record.kind().id()));
+            return Err(format!("this is a {} record", record.kind().name()));
         }
         record.set_cursor(saved.cursor);
         self.record = record;
@@ -699,7 +701,7 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
         match kind {
             KeepDialog::Export => html! {
                 <ExportDialog record_text={kept.to_text()} on_close={close_dialog.clone()}
-                    file_name={format!("cubeplay-{}-{}.txt", state.config.game.id(), keep::storage::today())} />
+                    file_name={format!("cubeplay-{}-{}.txt", state.config.game.name(), keep::storage::today())} />
             },
             KeepDialog::Import => html! { <ImportDialog on_close={close_dialog.clone()} /> },
             KeepDialog::Share => html! { <ShareDialog fragment={kept.to_fragment()} on_close={close_dialog.clone()} /> },
@@ -750,7 +752,7 @@ fn movetime(state: &PlayState) -> Option<f64> {
 fn think_request(state: &PlayState, level: u8, movetime_ms: Option<f64>) -> ThinkRequest {
     ThinkRequest {
         id: 0,
-        game: state.config.game.id().to_string(),
+        game: state.config.game.name().to_string(),
         position: state.record.current_text(),
         level,
         movetime_ms,

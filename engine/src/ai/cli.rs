@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use std::fmt::Write as _;
 
 use super::level::{choose, Budget};
-use super::think::{parse_cephalopod, parse_deblockle, WithKnowledge, TT_BITS};
+use super::think::{WithKnowledge, TT_BITS};
 use super::{Clock, Level, NeverStop, PlayerSpec, SearchInfo, Searcher};
 use crate::cli::{Args, CliError};
 use crate::game::{Outcome, Player};
@@ -83,7 +83,9 @@ fn bestmove(game: &str, args: &mut Args) -> Result<String, CliError> {
                 return Err(CliError::new("--no-adjacent is a Deblockle option"));
             }
             let pos = match position {
-                Some(text) => parse_cephalopod(&text).map_err(CliError::new)?,
+                Some(text) => text
+                    .parse::<cephalopod::Position>()
+                    .map_err(|e| CliError::new(format!("position '{text}': {e}")))?,
                 None => cephalopod::Position::default(),
             };
             bestmove_for(&pos, spec, budget, seed)
@@ -91,7 +93,8 @@ fn bestmove(game: &str, args: &mut Args) -> Result<String, CliError> {
         _ => {
             let rules = deblockle::Rules { no_adjacent };
             let pos = match position {
-                Some(text) => parse_deblockle(&text, no_adjacent).map_err(CliError::new)?,
+                Some(text) => deblockle::Position::parse_with_rules(&text, rules)
+                    .map_err(|e| CliError::new(format!("position '{text}': {e}")))?,
                 None => deblockle::example_start(rules),
             };
             bestmove_for(&pos, spec, budget, seed)

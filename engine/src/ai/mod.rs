@@ -33,7 +33,7 @@ pub mod uct;
 
 pub use level::{Level, PlayerSpec};
 pub use search::{SearchInfo, Searcher};
-pub use think::{think, GameKind, ThinkOptions, ThinkResult, Thinker};
+pub use think::{think, ThinkError, ThinkOptions, ThinkResult, Thinker};
 
 use crate::game::Game;
 

@@ -6,7 +6,7 @@ use super::board::{pips_of, Direction, Position, Square, MAX_SIDE};
 use super::MAX_CAPTURE_SUM;
 
 /// Why a move is not legal in a position.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum MoveError {
     /// The board is full: no move is legal.
     GameOver,

@@ -12,7 +12,7 @@ use super::{BLACK, MAX_CAPTURE_SUM, WHITE};
 use crate::game::Player;
 
 /// Why a square, move or position could not be read (or is not legal here).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum ParseError {
     /// Nothing to read.
     Empty { what: &'static str },

@@ -11,7 +11,7 @@ use super::position::{player_name, Block, Move, MoveError, Position, PositionErr
 use crate::game::Player;
 
 /// What went wrong while reading a position or a move.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum ParseError {
     /// The position has no space before the side to move.
     MissingSideToMove,

@@ -124,7 +124,7 @@ impl fmt::Debug for Move {
 }
 
 /// Why a turn is not legal in a position.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum MoveError {
     GameOver,
     NoBlock {
@@ -185,7 +185,7 @@ pub struct Position {
 }
 
 /// Why a set of blocks does not make a position.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum PositionError {
     BlockOnStar { square: Square },
     SquareTaken { square: Square },
