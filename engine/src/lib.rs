@@ -9,7 +9,7 @@ mod any_game;
 pub mod cephalopod;
 pub mod cli;
 pub mod deblockle;
-pub mod game;
+mod game;
 pub mod perft;
 pub mod record;
 pub mod rng;

@@ -5,8 +5,8 @@
 use std::collections::BTreeSet;
 
 use cubeplay_engine::deblockle::{example_start, Position, Rules, EXAMPLE_START};
-use cubeplay_engine::game::Game;
 use cubeplay_engine::perft::{divide, perft, perft_plain};
+use cubeplay_engine::Game;
 
 /// Faces in the order top, bottom, north, south, east, west.
 type Cube = [char; 6];

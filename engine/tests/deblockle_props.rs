@@ -4,8 +4,8 @@
 use cubeplay_engine::deblockle::{
     example_start, parse_move_squares, random_start, Match, Orientation, Position, Rules, Square,
 };
-use cubeplay_engine::game::{Game, Player};
 use cubeplay_engine::rng::SplitMix64;
+use cubeplay_engine::{Game, Player};
 use proptest::prelude::*;
 
 fn check_invariants(position: &Position) {

@@ -5,8 +5,8 @@ use cubeplay_engine::deblockle::{
     setup_position, Direction, Ending, Face, Match, MoveError, Orientation, ParseError, Placement,
     Position, PositionError, Rules, SetupError, Side, Square, EXAMPLE_START,
 };
-use cubeplay_engine::game::{Game, Outcome, Player};
 use cubeplay_engine::rng::SplitMix64;
+use cubeplay_engine::{Game, Outcome, Player};
 
 const GOLD: Player = Player::First;
 const BLUE: Player = Player::Second;

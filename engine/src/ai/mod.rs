@@ -22,18 +22,22 @@
 //! Deblockle random playouts almost never finish a game, and in Cephalopod
 //! alpha-beta with the stable-dice evaluation beat UCT given 10× its time.
 
-pub mod cephalopod;
+// Private but `cli` (the CLI's commands and the Elo helper): the items
+// are re-exported below, one path each.
+mod cephalopod;
 pub mod cli;
-pub mod deblockle;
-pub mod level;
-pub mod search;
-pub mod solve;
-pub mod think;
-pub mod uct;
+mod deblockle;
+mod level;
+mod search;
+mod solve;
+mod think;
+mod uct;
 
+pub use cephalopod::CephalopodKnowledge;
+pub use deblockle::DeblockleKnowledge;
 pub use level::{Level, PlayerSpec};
 pub use search::{SearchInfo, Searcher};
-pub use think::{think, ThinkError, ThinkOptions, ThinkResult, Thinker};
+pub use think::{think, ThinkError, ThinkOptions, ThinkResult, Thinker, WithKnowledge, TT_BITS};
 
 use crate::game::Game;
 

@@ -15,10 +15,11 @@
 //! assert_eq!(next.legal_moves().len(), 8);
 //! ```
 
-pub mod board;
-pub mod cli;
-pub mod moves;
-pub mod notation;
+// Private: the items are re-exported below, one path each.
+mod board;
+pub(crate) mod cli;
+mod moves;
+mod notation;
 
 pub use board::{player_name, Die, Direction, Position, Square, MAX_SIDE, MIN_SIDE};
 pub use moves::{Move, MoveError};

@@ -12,13 +12,15 @@
 //! Gold is [`Player::First`](crate::Player::First), Blue is
 //! [`Player::Second`](crate::Player::Second).
 
-pub mod board;
-pub mod cli;
-pub mod cube;
-pub mod history;
-pub mod notation;
-pub mod position;
-pub mod setup;
+// Private: the items are re-exported below, one path each. The AI reads
+// the bitboard and the hop rule itself.
+pub(crate) mod board;
+pub(crate) mod cli;
+mod cube;
+mod history;
+mod notation;
+pub(crate) mod position;
+mod setup;
 
 pub use board::{
     home_star, starting_squares, target_star, Square, BOARD_SIZE, HOME_STARS, MAX_BLOCKS,
