@@ -612,10 +612,7 @@ fn position_parse_errors_are_precise() {
         ),
         (
             "..bCS.bXS../......./..bHC.bLC../......./..gTC.gSX../......./ g",
-            ParseError::RowLength {
-                rank: 0,
-                squares: 0,
-            },
+            ParseError::RowLength { row: 0, squares: 0 },
             "row 1 describes 0 squares, expected 7",
         ),
         (
@@ -625,18 +622,12 @@ fn position_parse_errors_are_precise() {
         ),
         (
             "..bCS.bXS../......../..bHC.bLC../......./..gTC.gSX../......./..gXS.gCL.. g",
-            ParseError::RowLength {
-                rank: 5,
-                squares: 8,
-            },
+            ParseError::RowLength { row: 5, squares: 8 },
             "row 6 describes 8 squares, expected 7",
         ),
         (
             "..bCS.bXS../......./..bHC.bLC../......./..gTC.gSX../....../..gXS.gCL.. g",
-            ParseError::RowLength {
-                rank: 1,
-                squares: 6,
-            },
+            ParseError::RowLength { row: 1, squares: 6 },
             "row 2 describes 6 squares, expected 7",
         ),
         (
@@ -672,8 +663,8 @@ fn position_parse_errors_are_precise() {
         (
             "..bCS.rXS../......./..bHC.bLC../......./..gTC.gSX../......./..gXS.gCL.. g",
             ParseError::BadSquareStart {
-                rank: 6,
-                file: 4,
+                row: 6,
+                column: 4,
                 found: 'r',
             },
             "e7: 'r' cannot start a square (expected '.', 'g' or 'b')",
@@ -696,10 +687,7 @@ fn position_parse_errors_are_precise() {
             PLAIN
         )
         .unwrap_err(),
-        ParseError::RowLength {
-            rank: 6,
-            squares: 2
-        }
+        ParseError::RowLength { row: 6, squares: 2 }
     );
     assert_eq!(
         Position::parse_with_rules(&notation(&[("a1", "gT")], 'g'), PLAIN).unwrap_err(),

@@ -329,20 +329,20 @@ fn deblockle_error(error: &deb::ParseError) -> String {
             "err-d-row-count",
             &[("found", count(*found)), ("size", size())],
         ),
-        RowLength { rank, squares } => t_with(
+        RowLength { row, squares } => t_with(
             "err-d-row-length",
             &[
-                ("row", (rank + 1).into()),
+                ("row", (row + 1).into()),
                 ("squares", count(*squares)),
                 ("size", size()),
             ],
         ),
-        BadSquareStart { rank, file, found } => with_texts(
+        BadSquareStart { row, column, found } => with_texts(
             "err-d-bad-square-start",
             &[
                 (
                     "square",
-                    deb::Square::new(*file, *rank).map_or_else(String::new, |s| s.to_string()),
+                    deb::Square::new(*column, *row).map_or_else(String::new, |s| s.to_string()),
                 ),
                 ("found", found.to_string()),
             ],

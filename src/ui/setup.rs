@@ -152,7 +152,7 @@ pub fn SetupBoard(props: &SetupBoardProps) -> Html {
     let cursor_state = use_state(|| None::<(u8, u8)>);
     let cursor = cursor_state
         .filter(|&(f, r)| f < BOARD_SIZE && r < BOARD_SIZE)
-        .or_else(|| allowed.first().map(|s| (s.file(), s.rank())))
+        .or_else(|| allowed.first().map(|s| (s.column(), s.row())))
         .unwrap_or((BOARD_SIZE / 2, BOARD_SIZE / 2));
     let cursor_square = Square::new(cursor.0, cursor.1);
     // Every placed block, for the squares' descriptions.
@@ -172,13 +172,13 @@ pub fn SetupBoard(props: &SetupBoardProps) -> Html {
         })
         .collect();
     let squares = Square::all().map(|square| {
-        let (x, y) = geometry.corner(square.file(), square.rank());
+        let (x, y) = geometry.corner(square.column(), square.row());
         let onclick = {
             let on_action = props.on_action.clone();
             let next = setup.click_square(square);
             let cursor_state = cursor_state.clone();
             Callback::from(move |_| {
-                cursor_state.set(Some((square.file(), square.rank())));
+                cursor_state.set(Some((square.column(), square.row())));
                 on_action.emit(Action::Setup(next.clone()))
             })
         };
@@ -210,7 +210,7 @@ pub fn SetupBoard(props: &SetupBoardProps) -> Html {
         let at_cursor = cursor_square == Some(square);
         let class = classes!(
             "square",
-            ((square.file() + square.rank()) % 2 == 1).then_some("square-alt"),
+            ((square.column() + square.row()) % 2 == 1).then_some("square-alt"),
             allowed.contains(&square).then_some("tip-target"),
         );
         html! {
@@ -232,7 +232,7 @@ pub fn SetupBoard(props: &SetupBoardProps) -> Html {
             .collect::<Vec<_>>()
     }).filter_map(|(who, index, placement)| {
         let orientation = deb::Orientation::from_top_north(setup.tops[who.index()][index], placement.north)?;
-        let (x, y) = geometry.corner(placement.square.file(), placement.square.rank());
+        let (x, y) = geometry.corner(placement.square.column(), placement.square.row());
         Some(html! {
             <g class="piece setup-piece" data-block={placement.square.to_string()} transform={format!("translate({x} {y})")}>
                 <Block owner={who} orientation={orientation} flipped={props.flipped} />

@@ -1,5 +1,5 @@
 //! The 7×7 board: squares, the two star spaces, starting squares, and the
-//! bit masks the move generator uses (bit `rank * 7 + file`).
+//! bit masks the move generator uses (bit `row * 7 + column`).
 
 use std::fmt;
 use std::str::FromStr;
@@ -12,16 +12,17 @@ pub const BOARD_SIZE: u8 = 7;
 /// Number of squares on the board.
 pub const SQUARE_COUNT: usize = 49;
 
-/// A square `a1`..`g7`. Index `rank * 7 + file`, both counted from 0.
+/// A square `a1`..`g7`. Index `row * 7 + column`, both counted from 0.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Square(u8);
 
 impl Square {
-    /// The square on `file` (0 = a) and `rank` (0 = row 1), if on the board.
+    /// The square on `column` (0 = a) and `row` (0 = row 1), if on the
+    /// board.
     #[must_use]
-    pub const fn new(file: u8, rank: u8) -> Option<Square> {
-        if file < BOARD_SIZE && rank < BOARD_SIZE {
-            Some(Square(rank * BOARD_SIZE + file))
+    pub const fn new(column: u8, row: u8) -> Option<Square> {
+        if column < BOARD_SIZE && row < BOARD_SIZE {
+            Some(Square(row * BOARD_SIZE + column))
         } else {
             None
         }
@@ -58,13 +59,13 @@ impl Square {
 
     /// Column 0..7 (a..g).
     #[must_use]
-    pub const fn file(self) -> u8 {
+    pub const fn column(self) -> u8 {
         self.0 % BOARD_SIZE
     }
 
     /// Row 0..7 (row 1..7).
     #[must_use]
-    pub const fn rank(self) -> u8 {
+    pub const fn row(self) -> u8 {
         self.0 / BOARD_SIZE
     }
 
@@ -76,7 +77,7 @@ impl Square {
     /// The orthogonal neighbour towards `direction`, if on the board.
     #[must_use]
     pub const fn step(self, direction: Direction) -> Option<Square> {
-        let (file, rank) = (self.file(), self.rank());
+        let (file, rank) = (self.column(), self.row());
         match direction {
             Direction::North => Square::new(file, rank + 1),
             Direction::South => Square::new(file, rank.wrapping_sub(1)),
@@ -105,8 +106,8 @@ impl fmt::Display for Square {
         write!(
             f,
             "{}{}",
-            (b'a' + self.file()) as char,
-            (b'1' + self.rank()) as char
+            (b'a' + self.column()) as char,
+            (b'1' + self.row()) as char
         )
     }
 }

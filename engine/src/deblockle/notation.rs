@@ -20,9 +20,9 @@ pub enum ParseError {
     /// Not seven rows separated by `/`.
     WrongRowCount { found: usize },
     /// A row does not describe exactly seven squares.
-    RowLength { rank: u8, squares: usize },
+    RowLength { row: u8, squares: usize },
     /// A character that cannot start a square: not `.`, `g` or `b`.
-    BadSquareStart { rank: u8, file: u8, found: char },
+    BadSquareStart { row: u8, column: u8, found: char },
     /// A block is cut short by the end of its row.
     TruncatedBlock { square: Square },
     /// A character that is not one of the face letters `S T C X L H`.
@@ -62,15 +62,15 @@ impl fmt::Display for ParseError {
                 f,
                 "the board has {found} rows separated by '/', expected {BOARD_SIZE}"
             ),
-            ParseError::RowLength { rank, squares } => write!(
+            ParseError::RowLength { row, squares } => write!(
                 f,
                 "row {} describes {squares} squares, expected {BOARD_SIZE}",
-                rank + 1
+                row + 1
             ),
-            ParseError::BadSquareStart { rank, file, found } => write!(
+            ParseError::BadSquareStart { row, column, found } => write!(
                 f,
                 "{}: '{found}' cannot start a square (expected '.', 'g' or 'b')",
-                square_at(*file, *rank)
+                square_at(*column, *row)
             ),
             ParseError::TruncatedBlock { square } => write!(
                 f,
@@ -221,15 +221,15 @@ fn parse_row(row: &str, rank: u8, blocks: &mut Vec<(Square, Block)>) -> Result<(
     while let Some(first) = chars.next() {
         if file >= BOARD_SIZE {
             let squares = usize::from(file) + 1 + count_squares(chars.as_str());
-            return Err(ParseError::RowLength { rank, squares });
+            return Err(ParseError::RowLength { row: rank, squares });
         }
         let square = square_at(file, rank);
         match first {
             '.' => {}
             _ => {
                 let owner = player_from_letter(first).ok_or(ParseError::BadSquareStart {
-                    rank,
-                    file,
+                    row: rank,
+                    column: file,
                     found: first,
                 })?;
                 let mut face = || {
@@ -250,7 +250,7 @@ fn parse_row(row: &str, rank: u8, blocks: &mut Vec<(Square, Block)>) -> Result<(
     }
     if file != BOARD_SIZE {
         return Err(ParseError::RowLength {
-            rank,
+            row: rank,
             squares: usize::from(file),
         });
     }
