@@ -9,10 +9,12 @@ mod any_game;
 pub mod cephalopod;
 pub mod cli;
 pub mod deblockle;
+mod direction;
 mod game;
 pub mod perft;
 pub mod record;
 pub mod rng;
 
 pub use any_game::{AnyMove, AnyMoveError, AnyParseError, AnyPosition, GameKind, UnknownGame};
+pub use direction::Direction;
 pub use game::{Game, Outcome, Player};

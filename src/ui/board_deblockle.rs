@@ -4,10 +4,8 @@
 //! the arrow keys move a cursor, Enter or Space acts as a click on its
 //! square, an arrow key tips a selected block, Escape takes a step back.
 
-use cubeplay_engine::deblockle::{
-    home_star, target_star, Direction, Move, Position, Square, BOARD_SIZE,
-};
-use cubeplay_engine::Player;
+use cubeplay_engine::deblockle::{home_star, target_star, Move, Position, Square, BOARD_SIZE};
+use cubeplay_engine::{Direction, Player};
 use yew::prelude::*;
 
 use super::board::{board_extras, cell_id, describe, join_list, slide_classes, BoardKey, Geometry};

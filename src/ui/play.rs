@@ -919,7 +919,7 @@ fn choose_tip(
     state: &UseReducerHandle<PlayState>,
     position: &deb::Position,
     from: deb::Square,
-    direction: deb::Direction,
+    direction: cubeplay_engine::Direction,
 ) {
     let selection = Selection {
         from,
@@ -967,7 +967,7 @@ fn deblockle_square_click(state: &UseReducerHandle<PlayState>, square: deb::Squa
 fn deblockle_face_click(
     state: &UseReducerHandle<PlayState>,
     square: deb::Square,
-    face: Option<deb::Direction>,
+    face: Option<cubeplay_engine::Direction>,
 ) {
     if !state.human_to_move() {
         return;

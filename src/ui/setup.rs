@@ -186,7 +186,7 @@ pub fn SetupBoard(props: &SetupBoardProps) -> Html {
         let base = match placed_blocks.iter().find(|(at, _, _)| *at == square) {
             Some((_, who, orientation)) => {
                 let top = t(face_message(orientation.top()));
-                let north = t(face_message(orientation.facing(deb::Direction::North)));
+                let north = t(face_message(orientation.facing(cubeplay_engine::Direction::North)));
                 t_with(
                     "cell-block",
                     &[

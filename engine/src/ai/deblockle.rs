@@ -11,8 +11,9 @@ use std::sync::OnceLock;
 use super::Knowledge;
 use crate::deblockle::board::BOARD_MASK;
 use crate::deblockle::position::hop_ends;
-use crate::deblockle::{target_star, Direction, Face, Move, Orientation, Position, Square};
+use crate::deblockle::{target_star, Face, Move, Orientation, Position, Square};
 use crate::game::Player;
+use crate::Direction;
 
 const SQUARES: usize = 49;
 const ORIENTATIONS: usize = 24;
@@ -29,7 +30,7 @@ fn lone_turns(
     visit: &mut impl FnMut(Option<(Square, Orientation)>),
 ) {
     let empty = BOARD_MASK & !occupied | from.bit();
-    for direction in Direction::ALL {
+    for direction in Direction::CLOCKWISE {
         let Some(to) = from.step(direction) else {
             continue;
         };

@@ -5,6 +5,7 @@ use std::hash::{Hash, Hasher};
 use super::{BLACK, FIRST_TO_MOVE, WHITE};
 use crate::game::Player;
 use crate::rng::splitmix64;
+use crate::Direction;
 
 /// Largest supported board side; also the fixed row stride of square indices,
 /// so a square (and hence a move) means the same thing on every board size.
@@ -62,42 +63,6 @@ impl Square {
             return None;
         }
         Square::new(column as u8, row as u8)
-    }
-}
-
-/// The four orthogonal directions, in the order captured squares are
-/// printed (by column, then row): west, south, north, east.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Direction {
-    West,
-    South,
-    North,
-    East,
-}
-
-impl Direction {
-    pub const ALL: [Direction; 4] = [
-        Direction::West,
-        Direction::South,
-        Direction::North,
-        Direction::East,
-    ];
-
-    /// The bit of this direction in a capture mask.
-    #[must_use]
-    pub const fn bit(self) -> u8 {
-        1 << self as u8
-    }
-
-    /// (column step, row step).
-    #[must_use]
-    pub const fn delta(self) -> (i8, i8) {
-        match self {
-            Direction::West => (-1, 0),
-            Direction::South => (0, -1),
-            Direction::North => (0, 1),
-            Direction::East => (1, 0),
-        }
     }
 }
 

@@ -21,7 +21,7 @@ pub(crate) mod cli;
 mod moves;
 mod notation;
 
-pub use board::{player_name, Die, Direction, Position, Square, MAX_SIDE, MIN_SIDE};
+pub use board::{player_name, Die, Position, Square, MAX_SIDE, MIN_SIDE};
 pub use moves::{Move, MoveError};
 pub use notation::{result_text, ParseError};
 

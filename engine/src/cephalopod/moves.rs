@@ -2,8 +2,9 @@
 
 use std::fmt;
 
-use super::board::{pips_of, Direction, Position, Square, MAX_SIDE};
+use super::board::{pips_of, Position, Square, MAX_SIDE};
 use super::MAX_CAPTURE_SUM;
+use crate::Direction;
 
 /// Why a move is not legal in a position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -10,6 +10,7 @@ use super::board::{player_name, Die, Position, Square, MAX_SIDE, MIN_SIDE};
 use super::moves::{Move, MoveError};
 use super::{BLACK, MAX_CAPTURE_SUM, WHITE};
 use crate::game::Player;
+use crate::Direction;
 
 /// Why a square, move or position could not be read (or is not legal here).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -280,7 +281,7 @@ fn parse_move_syntax(text: &str, rows: u8, cols: u8) -> Result<(Square, Vec<Squa
                 });
             }
             let square = parse_square(token, column_of(start), rows, cols)?;
-            let adjacent = super::board::Direction::ALL
+            let adjacent = Direction::ALL
                 .into_iter()
                 .any(|direction| target.step(direction) == Some(square));
             if !adjacent {
@@ -303,7 +304,7 @@ fn parse_move_syntax(text: &str, rows: u8, cols: u8) -> Result<(Square, Vec<Squa
 }
 
 fn move_from_parts(target: Square, captured: &[Square]) -> Move {
-    let mask = super::board::Direction::ALL
+    let mask = Direction::ALL
         .into_iter()
         .filter(|&direction| {
             target

@@ -4,8 +4,8 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::cube::Direction;
 use crate::game::Player;
+use crate::Direction;
 
 /// Squares per side of the board.
 pub const BOARD_SIZE: u8 = 7;
@@ -89,7 +89,7 @@ impl Square {
     /// The direction from `self` to an orthogonally adjacent `other`.
     #[must_use]
     pub fn direction_to(self, other: Square) -> Option<Direction> {
-        Direction::ALL
+        Direction::CLOCKWISE
             .into_iter()
             .find(|&direction| self.step(direction) == Some(other))
     }
@@ -253,7 +253,7 @@ mod tests {
     #[test]
     fn neighbour_masks_match_steps() {
         for square in Square::all() {
-            let expected: u64 = Direction::ALL
+            let expected: u64 = Direction::CLOCKWISE
                 .iter()
                 .filter_map(|&d| square.step(d))
                 .map(Square::bit)

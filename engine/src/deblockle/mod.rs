@@ -26,7 +26,7 @@ pub use board::{
     home_star, starting_squares, target_star, Square, BOARD_SIZE, HOME_STARS, MAX_BLOCKS,
     STARTING_SQUARES,
 };
-pub use cube::{CubeNet, Direction, Face, Orientation, Side, CUBE_NET};
+pub use cube::{CubeNet, Face, Orientation, Side, CUBE_NET};
 pub use history::{Ending, Match, REPETITION_DRAW_DEFAULT, REPETITION_LIMIT};
 pub use notation::{parse_move_squares, player_letter, ParseError};
 pub use position::{

@@ -8,9 +8,10 @@ use super::board::{
     diagonal_neighbours, orthogonal_neighbours, squares_of, target_star, Square, BOARD_MASK,
     MAX_BLOCKS, SQUARE_COUNT, STAR_MASK,
 };
-use super::cube::{Direction, Face, Orientation, ORIENTATION_COUNT};
+use super::cube::{Face, Orientation, ORIENTATION_COUNT};
 use crate::game::{Outcome, Player};
 use crate::rng::splitmix64;
+use crate::Direction;
 
 /// **(chosen)** A tip is legal only if the whole turn can be completed: when
 /// the new top face demands a hop and none exists, the tip may not be played.
@@ -461,7 +462,7 @@ impl Position {
                 continue;
             };
             let own_without = own & !from.bit();
-            for direction in Direction::ALL {
+            for direction in Direction::CLOCKWISE {
                 let Some(to) = from.step(direction) else {
                     continue;
                 };
@@ -675,7 +676,7 @@ pub fn hop_ends(empty: u64, to: Square, top: Face) -> u64 {
         }
         Face::Slider => {
             let mut ends = 0;
-            for direction in Direction::ALL {
+            for direction in Direction::CLOCKWISE {
                 let mut at = to;
                 while let Some(next) = at.step(direction) {
                     if empty & next.bit() == 0 {
