@@ -12,6 +12,7 @@ use super::{Clock, Level, NeverStop, PlayerSpec, SearchInfo, Searcher};
 use crate::cli::{Args, CliError};
 use crate::game::{Outcome, Player};
 use crate::rng::SplitMix64;
+use crate::GameKind;
 use crate::{cephalopod, deblockle};
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -29,7 +30,7 @@ fn clock() -> super::FrozenClock {
 pub const MAX_GAME_PLIES: usize = 1000;
 
 /// `bestmove` and `match` for `game`.
-pub fn run(game: &str, command: &str, mut args: Args) -> Result<String, CliError> {
+pub fn run(game: GameKind, command: &str, mut args: Args) -> Result<String, CliError> {
     match command {
         "bestmove" => bestmove(game, &mut args).and_then(|out| finish(args, out)),
         "match" => run_match(game, &mut args).and_then(|out| finish(args, out)),
@@ -54,7 +55,7 @@ fn spec_option(args: &mut Args, name: &str) -> Result<Option<PlayerSpec>, CliErr
     }
 }
 
-fn bestmove(game: &str, args: &mut Args) -> Result<String, CliError> {
+fn bestmove(game: GameKind, args: &mut Args) -> Result<String, CliError> {
     let position = args.value("position")?;
     let level: Option<u8> = args.parsed("level")?;
     let uct: Option<u32> = args.parsed("uct")?;
@@ -78,7 +79,7 @@ fn bestmove(game: &str, args: &mut Args) -> Result<String, CliError> {
         nodes: None,
     };
     match game {
-        "cephalopod" => {
+        GameKind::Cephalopod => {
             if no_adjacent {
                 return Err(CliError::new("--no-adjacent is a Deblockle option"));
             }
@@ -90,7 +91,7 @@ fn bestmove(game: &str, args: &mut Args) -> Result<String, CliError> {
             };
             bestmove_for(&pos, spec, budget, seed)
         }
-        _ => {
+        GameKind::Deblockle => {
             let rules = deblockle::Rules { no_adjacent };
             let pos = match position {
                 Some(text) => deblockle::Position::parse_with_rules(&text, rules)
@@ -146,7 +147,7 @@ pub fn info_line<M: std::fmt::Display>(info: &SearchInfo<M>) -> String {
     )
 }
 
-fn run_match(game: &str, args: &mut Args) -> Result<String, CliError> {
+fn run_match(game: GameKind, args: &mut Args) -> Result<String, CliError> {
     let first =
         spec_option(args, "first")?.ok_or_else(|| CliError::new("match needs --first SPEC"))?;
     let second =
@@ -171,7 +172,7 @@ fn run_match(game: &str, args: &mut Args) -> Result<String, CliError> {
         seed,
     };
     match game {
-        "cephalopod" => {
+        GameKind::Cephalopod => {
             let (rows, cols) = match size {
                 None => (5, 5),
                 Some(text) => parse_size(&text)?,
@@ -180,7 +181,7 @@ fn run_match(game: &str, args: &mut Args) -> Result<String, CliError> {
                 .ok_or_else(|| CliError::new("--size: each side must be 2 to 7"))?;
             Ok(play_match(&setup, |_| start.clone(), false))
         }
-        _ => {
+        GameKind::Deblockle => {
             if size.is_some() {
                 return Err(CliError::new("--size is a Cephalopod option"));
             }
