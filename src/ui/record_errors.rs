@@ -590,6 +590,103 @@ mod tests {
         errors
     }
 
+    /// Each reason of the rules, built directly: every variant once.
+    fn rule_errors() -> Vec<AnyParseError> {
+        let sq = |name: &str| name.parse::<deb::Square>().unwrap();
+        let ceph_square = |name: &str| name.parse::<ceph::Square>().unwrap();
+        let example: ceph::Move = "b2=a2+c2".parse().unwrap();
+        let mut errors: Vec<AnyParseError> = [
+            ceph::ParseError::MissingCapturedSquare { column: 4 },
+            ceph::ParseError::NothingToCapture {
+                square: ceph_square("a2"),
+            },
+            ceph::ParseError::CaptureSumTooLarge { sum: 9 },
+            ceph::ParseError::CaptureCompulsory {
+                square: ceph_square("b2"),
+                example,
+            },
+        ]
+        .into_iter()
+        .map(AnyParseError::Cephalopod)
+        .collect();
+        let positions = [
+            deb::PositionError::BlockOnStar { square: sq("d2") },
+            deb::PositionError::SquareTaken { square: sq("c3") },
+            deb::PositionError::TooManyBlocks {
+                player: cubeplay_engine::Player::Second,
+                count: 5,
+            },
+            deb::PositionError::NoBlocks,
+        ];
+        errors.extend(
+            positions
+                .into_iter()
+                .map(|error| AnyParseError::Deblockle(deb::ParseError::Position(error))),
+        );
+        let (top, to, from) = (deb::Face::Hoops, sq("c4"), sq("c3"));
+        let moves = [
+            deb::MoveError::GameOver,
+            deb::MoveError::NoBlock { from },
+            deb::MoveError::NotYourBlock {
+                from,
+                owner: cubeplay_engine::Player::First,
+            },
+            deb::MoveError::NotAdjacent { from, to: sq("e5") },
+            deb::MoveError::Occupied { to },
+            deb::MoveError::IntoStar { to: sq("d6"), top },
+            deb::MoveError::StarUp { to },
+            deb::MoveError::TurnEndsAfterTip {
+                top: deb::Face::Stop,
+                removal: false,
+            },
+            deb::MoveError::TurnEndsAfterTip {
+                top: deb::Face::Star,
+                removal: true,
+            },
+            deb::MoveError::HopMissing { top },
+            deb::MoveError::NoHopPossible { top },
+            deb::MoveError::UnreachableHop {
+                top,
+                to,
+                dest: sq("g7"),
+            },
+            deb::MoveError::EndsAdjacent,
+        ];
+        errors.extend(moves.into_iter().map(|reason| {
+            AnyParseError::Deblockle(deb::ParseError::IllegalMove {
+                text: "c3-c4".to_string(),
+                reason,
+            })
+        }));
+        errors
+    }
+
+    /// Cephalopod's move errors, which the reader reports as its own.
+    #[test]
+    fn cephalopod_move_errors_read_as_the_engine_does() {
+        let square: ceph::Square = "b2".parse().unwrap();
+        let example: ceph::Move = "b2=a2+c2".parse().unwrap();
+        let errors = [
+            ceph::MoveError::GameOver,
+            ceph::MoveError::NotOnBoard { square },
+            ceph::MoveError::CaptureOffBoard { target: square },
+            ceph::MoveError::SquareOccupied { square },
+            ceph::MoveError::NothingToCapture { square },
+            ceph::MoveError::TooFewCaptures { target: square },
+            ceph::MoveError::CaptureSumTooLarge { sum: 7 },
+            ceph::MoveError::CaptureCompulsory { square, example },
+        ];
+        set_language(Language::English);
+        for error in &errors {
+            assert_eq!(cephalopod_move_error(error), error.to_string(), "{error:?}");
+        }
+        set_language(Language::Kannada);
+        for error in &errors {
+            assert_ne!(cephalopod_move_error(error), error.to_string(), "{error:?}");
+        }
+        set_language(Language::English);
+    }
+
     /// Every position and move reason reads as the engine words it in
     /// English, and differently in Hungarian.
     #[test]
@@ -597,8 +694,9 @@ mod tests {
         let errors: Vec<AnyParseError> = cephalopod_errors()
             .into_iter()
             .chain(deblockle_errors())
+            .chain(rule_errors())
             .collect();
-        assert!(errors.len() >= 30, "only {} errors", errors.len());
+        assert!(errors.len() >= 50, "only {} errors", errors.len());
         set_language(Language::English);
         for error in &errors {
             assert_eq!(parse_error(error), error.to_string(), "{error:?}");
