@@ -9,7 +9,7 @@ use crate::i18n::{set_language, t, t_with, use_language, Language};
 use crate::protocol::WorkerResponse;
 use crate::rules::{RulesGame, RulesPage};
 use crate::shell::{initial_language, mark_document_language, LanguagePicker};
-use crate::ui::config::{GameConfig, GameKind};
+use crate::ui::config::GameConfig;
 use crate::ui::embed::EmbedParams;
 use crate::ui::home::Home;
 use crate::ui::keep;
@@ -17,6 +17,7 @@ use crate::ui::play::{EmbedSetup, PlayScreen};
 use crate::ui::share::page_base;
 use crate::update::UpdateBanner;
 use crate::worker::AiClient;
+use cubeplay_engine::GameKind;
 
 /// The question the page asks the worker on start: a small perft whose
 /// exact answer the browser tests check.
@@ -69,9 +70,9 @@ impl Route {
     pub fn to_hash(&self) -> String {
         match self {
             Route::Home(None) => "#/".into(),
-            Route::Home(Some(game)) => format!("#/new?game={}", game.id()),
+            Route::Home(Some(game)) => format!("#/new?game={}", game.name()),
             Route::Play(config) => format!("#/play?{}", config.to_query()),
-            Route::Rules(game) => format!("#/rules/{}", game.id()),
+            Route::Rules(game) => format!("#/rules/{}", game.name()),
             Route::Embed(query) => format!("#/embed?{query}"),
             Route::Shared(fragment) => format!("#{fragment}"),
         }
@@ -218,7 +219,7 @@ pub fn App() -> Html {
                 toolbar={html! {
                     // The play screen's bar is narrow on phones: this game's rules only.
                     <nav class="app-nav" aria-label={t("nav-label")}>
-                        <a href={format!("#/rules/{}", config.game.id())}>{ t("play-rules-link") }</a>
+                        <a href={format!("#/rules/{}", config.game.name())}>{ t("play-rules-link") }</a>
                         { picker }
                     </nav>
                 }}

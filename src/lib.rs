@@ -8,6 +8,7 @@ pub mod app;
 pub mod i18n;
 pub mod protocol;
 pub mod rules;
+pub mod seed;
 pub mod shell;
 pub mod ui;
 pub mod update;

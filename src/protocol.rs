@@ -1,6 +1,7 @@
 //! Messages between the page and the engine worker.
 
-use cubeplay_engine::ai::{Clock, GameKind, ThinkOptions, Thinker};
+use cubeplay_engine::ai::{Clock, ThinkOptions, Thinker};
+use cubeplay_engine::{deblockle, AnyPosition, GameKind};
 use serde::{Deserialize, Serialize};
 
 /// What the page asks of the AI: a move for the side to move.
@@ -80,25 +81,30 @@ pub enum WorkerResponse {
 /// Calls the engine directly (not its command line), so the worker's wasm
 /// carries no CLI code.
 pub fn compute_perft(game: &str, position: &str, depth: u32) -> WorkerResponse {
-    use cubeplay_engine::{cephalopod, deblockle, perft::perft};
-    let count = match game {
-        "cephalopod" => position
-            .parse::<cephalopod::Position>()
-            .map(|start| perft(&start, depth))
-            .map_err(|error| error.to_string()),
-        "deblockle" => deblockle::Position::from_notation(position, deblockle::Rules::default())
-            .map(|start| perft(&start, depth))
-            .map_err(|error| error.to_string()),
-        other => Err(format!(
-            "unknown game '{other}' (expected cephalopod or deblockle)"
-        )),
-    };
+    let count = game
+        .parse::<GameKind>()
+        .map_err(|error| error.to_string())
+        .and_then(|kind| {
+            AnyPosition::parse(kind, position, deblockle::Rules::default())
+                .map_err(|error| error.to_string())
+        })
+        .map(|start| perft_of(&start, depth));
     match count {
         Ok(count) => WorkerResponse::Perft {
             count: count.to_string(),
             millis: 0.0,
         },
         Err(message) => WorkerResponse::Failed { id: None, message },
+    }
+}
+
+/// Perft of either game, counted on the game's own type (no conversion of
+/// moves per node).
+fn perft_of(position: &AnyPosition, depth: u32) -> u128 {
+    use cubeplay_engine::perft::perft;
+    match position {
+        AnyPosition::Cephalopod(position) => perft(position, depth),
+        AnyPosition::Deblockle(position) => perft(position, depth),
     }
 }
 
@@ -124,10 +130,10 @@ pub fn think_slice(
 ) -> SliceOutcome {
     let kind: GameKind = match request.game.parse() {
         Ok(kind) => kind,
-        Err(message) => {
+        Err(error) => {
             return SliceOutcome::Done(WorkerResponse::Failed {
                 id: Some(request.id),
-                message,
+                message: error.to_string(),
             })
         }
     };
@@ -170,9 +176,9 @@ pub fn think_slice(
             millis: result.elapsed_ms,
             search_millis: result.elapsed_ms,
         }),
-        Err(message) => WorkerResponse::Failed {
+        Err(error) => WorkerResponse::Failed {
             id: Some(request.id),
-            message,
+            message: error.to_string(),
         },
     })
 }

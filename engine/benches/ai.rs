@@ -1,7 +1,7 @@
 //! Search speed in nodes per second (criterion reports "elem/s" = nodes/s).
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use cubeplay_engine::ai::think::WithKnowledge;
+use cubeplay_engine::ai::WithKnowledge;
 use cubeplay_engine::ai::{FrozenClock, Limits, NeverStop, Searcher};
 use cubeplay_engine::{cephalopod, deblockle};
 

@@ -2,8 +2,8 @@
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
 use cubeplay_engine::deblockle::{example_start, Position, Rules};
-use cubeplay_engine::game::Game;
 use cubeplay_engine::perft::{perft, perft_plain};
+use cubeplay_engine::Game;
 
 /// Six plies into a game from the example start (fixed choices).
 fn midgame() -> Position {

@@ -5,7 +5,7 @@
 
 use std::fmt;
 
-use crate::{ai, cephalopod, deblockle};
+use crate::{ai, cephalopod, deblockle, GameKind};
 
 /// A one-line error for the user of the command line.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -119,15 +119,15 @@ pub fn run(argv: &[String]) -> Result<String, CliError> {
         _ => return Err(CliError::new(USAGE)),
     };
     let args = Args::new(rest.iter().cloned());
-    if matches!(command, "bestmove" | "match") && matches!(game, "cephalopod" | "deblockle") {
-        return ai::cli::run(game, command, args);
+    let kind: GameKind = game
+        .parse()
+        .map_err(|error: crate::UnknownGame| CliError::new(error.to_string()))?;
+    if matches!(command, "bestmove" | "match") {
+        return ai::cli::run(kind, command, args);
     }
-    match game {
-        "cephalopod" => cephalopod::cli::run(command, args),
-        "deblockle" => deblockle::cli::run(command, args),
-        other => Err(CliError::new(format!(
-            "unknown game '{other}' (expected cephalopod or deblockle)"
-        ))),
+    match kind {
+        GameKind::Cephalopod => cephalopod::cli::run(command, args),
+        GameKind::Deblockle => deblockle::cli::run(command, args),
     }
 }
 

@@ -5,11 +5,16 @@
 #![forbid(unsafe_code)]
 
 pub mod ai;
+mod any_game;
 pub mod cephalopod;
 pub mod cli;
 pub mod deblockle;
-pub mod game;
+mod direction;
+mod game;
 pub mod perft;
 pub mod record;
+pub mod rng;
 
+pub use any_game::{AnyMove, AnyMoveError, AnyParseError, AnyPosition, GameKind, UnknownGame};
+pub use direction::Direction;
 pub use game::{Game, Outcome, Player};

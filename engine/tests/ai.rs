@@ -4,8 +4,10 @@
 //!
 //! Every search here is node-limited so the tests stay fast in debug mode.
 
-use cubeplay_engine::ai::{think, FrozenClock, GameKind, ThinkOptions, ThinkResult};
+use cubeplay_engine::ai::{think, FrozenClock, ThinkOptions, ThinkResult};
 use cubeplay_engine::cli;
+use cubeplay_engine::rng::SplitMix64;
+use cubeplay_engine::GameKind;
 use cubeplay_engine::{cephalopod, deblockle};
 use proptest::prelude::*;
 
@@ -189,30 +191,30 @@ fn bad_requests_are_errors() {
 
 /// A position reached by `plies` random moves from the start.
 fn random_cephalopod(seed: u64, plies: usize, rows: u8, cols: u8) -> cephalopod::Position {
-    let mut rng = cubeplay_engine::ai::Rng::new(seed);
+    let mut rng = SplitMix64::new(seed);
     let mut position = cephalopod::Position::new_empty(rows, cols).unwrap();
     for _ in 0..plies {
         let moves = position.legal_moves();
         if moves.len() <= 1 {
             break;
         }
-        position = position.play(moves[rng.below(moves.len())]);
+        position = position.play(moves[rng.index_below(moves.len())]);
     }
     position
 }
 
 fn random_deblockle(seed: u64, plies: usize, no_adjacent: bool) -> deblockle::Position {
-    let mut rng = cubeplay_engine::ai::Rng::new(seed);
-    let mut setup = deblockle::SplitMix64::new(seed);
+    let mut rng = SplitMix64::new(seed);
+    let mut setup = SplitMix64::new(seed);
     let rules = deblockle::Rules { no_adjacent };
-    let counts = [1 + rng.below(4), 1 + rng.below(4)];
+    let counts = [1 + rng.index_below(4), 1 + rng.index_below(4)];
     let mut position = deblockle::random_start(counts, rules, &mut setup).unwrap();
     for _ in 0..plies {
         let moves = position.legal_moves();
         if moves.len() <= 1 {
             break;
         }
-        position = position.play(moves[rng.below(moves.len())]);
+        position = position.play(moves[rng.index_below(moves.len())]);
     }
     position
 }

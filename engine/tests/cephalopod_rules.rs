@@ -1,7 +1,8 @@
 //! Each rule of Cephalopod, and the notation, on hand-built positions.
 
 use cubeplay_engine::cephalopod::{
-    result_text, Die, Move, ParseError, Position, Square, BLACK, FIRST_TO_MOVE, TIE_OUTCOME, WHITE,
+    result_text, Die, Move, MoveError, ParseError, Position, Square, BLACK, FIRST_TO_MOVE,
+    TIE_OUTCOME, WHITE,
 };
 use cubeplay_engine::{Game, Outcome, Player};
 
@@ -40,7 +41,7 @@ fn chosen_rules_are_named_constants() {
     assert_eq!(WHITE, Player::First);
     assert_eq!(TIE_OUTCOME, Outcome::Draw);
     let start = Position::new_empty(5, 5).unwrap();
-    assert_eq!(start.side_to_move(), WHITE);
+    assert_eq!(start.to_move(), WHITE);
     assert_eq!(start, Position::default());
     assert_eq!(start.to_string(), "...../...../...../...../..... w");
 }
@@ -76,7 +77,7 @@ fn placement_without_capture_shows_one() {
             pips: 1
         })
     );
-    assert_eq!(next.side_to_move(), BLACK);
+    assert_eq!(next.to_move(), BLACK);
     // One neighbour is never a capture.
     let next = play(&next, &["b3"]);
     assert_eq!(next.to_string(), ".b1./.w1./... w");
@@ -170,7 +171,13 @@ fn capture_is_compulsory_only_on_the_chosen_square() {
         "illegal in this position: a capture is compulsory on b2 (for example b2=a2+c2)"
     );
     assert!(!position.is_legal(Move::place(sq("b2"))));
-    assert_eq!(position.try_play(Move::place(sq("b2"))), None);
+    assert_eq!(
+        position.try_play(Move::place(sq("b2"))),
+        Err(MoveError::CaptureCompulsory {
+            square: sq("b2"),
+            example: "b2=a2+c2".parse::<Move>().unwrap(),
+        })
+    );
 }
 
 #[test]

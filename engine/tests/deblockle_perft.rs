@@ -5,8 +5,8 @@
 use std::collections::BTreeSet;
 
 use cubeplay_engine::deblockle::{example_start, Position, Rules, EXAMPLE_START};
-use cubeplay_engine::game::Game;
 use cubeplay_engine::perft::{divide, perft, perft_plain};
+use cubeplay_engine::Game;
 
 /// Faces in the order top, bottom, north, south, east, west.
 type Cube = [char; 6];
@@ -301,7 +301,7 @@ fn every_child_of_the_start_matches_brute_force() {
         let (expected_board, _) = read(&child.to_string());
         assert_eq!(expected_board, after, "{text}");
         assert_eq!(child.to_move().index(), next, "{text}");
-        let reparsed = Position::from_notation(&child.to_string(), Rules::default()).unwrap();
+        let reparsed = child.to_string().parse::<Position>().unwrap();
         assert_eq!(reparsed, child);
     }
 }

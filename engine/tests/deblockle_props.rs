@@ -2,10 +2,10 @@
 //! and no parser panics on any input.
 
 use cubeplay_engine::deblockle::{
-    example_start, parse_move_squares, random_start, Match, Orientation, Position, Rules,
-    SplitMix64, Square,
+    example_start, parse_move_squares, random_start, Match, Orientation, Position, Rules, Square,
 };
-use cubeplay_engine::game::{Game, Player};
+use cubeplay_engine::rng::SplitMix64;
+use cubeplay_engine::{Game, Player};
 use proptest::prelude::*;
 
 fn check_invariants(position: &Position) {
@@ -16,7 +16,7 @@ fn check_invariants(position: &Position) {
         assert_ne!(o.top(), o.north());
         assert_ne!(o.top().opposite(), o.north());
     }
-    let reparsed = Position::from_notation(&position.to_string(), position.rules()).unwrap();
+    let reparsed = Position::parse_with_rules(&position.to_string(), position.rules()).unwrap();
     assert_eq!(&reparsed, position);
     assert_eq!(reparsed.hash_key(), position.hash_key());
     assert_eq!(reparsed.outcome(), position.outcome());
@@ -73,14 +73,14 @@ proptest! {
 
     #[test]
     fn position_parser_never_panics(text in "\\PC{0,120}") {
-        let _ = Position::from_notation(&text, Rules::default());
+        let _ = text.parse::<Position>();
     }
 
     #[test]
     fn position_parser_never_panics_on_near_notation(
         text in "[.gbSTCXLH/ ]{0,90}( [gbx])?",
     ) {
-        if let Ok(position) = Position::from_notation(&text, Rules { no_adjacent: true }) {
+        if let Ok(position) = Position::parse_with_rules(&text, Rules { no_adjacent: true }) {
             check_invariants(&position);
         }
     }

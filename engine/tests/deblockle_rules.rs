@@ -2,10 +2,12 @@
 
 use cubeplay_engine::deblockle::{
     arrange, example_start, north_choices, random_arrangement, random_start, roll_blocks,
-    setup_position, Direction, Ending, Face, IllegalMove, Match, Orientation, ParseError,
-    Placement, Position, PositionError, Rules, SetupError, Side, SplitMix64, Square, EXAMPLE_START,
+    setup_position, Ending, Face, Match, MoveError, Orientation, ParseError, Placement, Position,
+    PositionError, Rules, SetupError, Side, Square, EXAMPLE_START,
 };
-use cubeplay_engine::game::{Game, Outcome, Player};
+use cubeplay_engine::rng::SplitMix64;
+use cubeplay_engine::Direction;
+use cubeplay_engine::{Game, Outcome, Player};
 
 const GOLD: Player = Player::First;
 const BLUE: Player = Player::Second;
@@ -30,7 +32,7 @@ fn notation(blocks: &[(&str, &str)], side: char) -> String {
 }
 
 fn build(blocks: &[(&str, &str)], side: char, rules: Rules) -> Position {
-    Position::from_notation(&notation(blocks, side), rules).unwrap()
+    Position::parse_with_rules(&notation(blocks, side), rules).unwrap()
 }
 
 /// The sorted notations of the legal moves starting with `prefix`.
@@ -45,7 +47,7 @@ fn moves_starting(position: &Position, prefix: &str) -> Vec<String> {
     moves
 }
 
-fn illegal(position: &Position, text: &str) -> IllegalMove {
+fn illegal(position: &Position, text: &str) -> MoveError {
     match position.parse_move(text) {
         Err(ParseError::IllegalMove { reason, .. }) => reason,
         other => panic!("{text}: expected an illegal move, got {other:?}"),
@@ -63,7 +65,7 @@ fn twenty_four_orientations_are_reachable_by_tipping() {
     let mut seen = vec![Orientation::NET];
     let mut next = 0;
     while next < seen.len() {
-        for direction in Direction::ALL {
+        for direction in Direction::CLOCKWISE {
             let after = seen[next].tip(direction);
             if !seen.contains(&after) {
                 seen.push(after);
@@ -78,7 +80,7 @@ fn twenty_four_orientations_are_reachable_by_tipping() {
 #[test]
 fn four_tips_one_way_return_and_opposite_tips_undo() {
     for orientation in Orientation::all() {
-        for direction in Direction::ALL {
+        for direction in Direction::CLOCKWISE {
             let mut turned = orientation;
             for _ in 0..4 {
                 turned = turned.tip(direction);
@@ -163,32 +165,32 @@ fn tips_must_be_orthogonal_onto_empty_squares() {
     let start = example_start(PLAIN);
     assert_eq!(
         illegal(&start, "c3-d4:d5"),
-        IllegalMove::NotAdjacent {
+        MoveError::NotAdjacent {
             from: sq("c3"),
             to: sq("d4")
         }
     );
     assert_eq!(
         illegal(&start, "c3-c1:c2"),
-        IllegalMove::NotAdjacent {
+        MoveError::NotAdjacent {
             from: sq("c3"),
             to: sq("c1")
         }
     );
     assert_eq!(
         illegal(&start, "c1-c2:c3"),
-        IllegalMove::TurnEndsAfterTip {
+        MoveError::TurnEndsAfterTip {
             top: Face::Stop,
             removal: false
         }
     );
     assert_eq!(
         illegal(&start, "d4-d5:d6"),
-        IllegalMove::NoBlock { from: sq("d4") }
+        MoveError::NoBlock { from: sq("d4") }
     );
     assert_eq!(
         illegal(&start, "c5-c4:c3"),
-        IllegalMove::NotYourBlock {
+        MoveError::NotYourBlock {
             from: sq("c5"),
             owner: BLUE
         }
@@ -196,15 +198,15 @@ fn tips_must_be_orthogonal_onto_empty_squares() {
     let crowded = build(&[("c3", "gTC"), ("c4", "bTC"), ("a7", "bTC")], 'g', PLAIN);
     assert_eq!(
         illegal(&crowded, "c3-c4:b3"),
-        IllegalMove::Occupied { to: sq("c4") }
+        MoveError::Occupied { to: sq("c4") }
     );
     assert_eq!(
         illegal(&start, "c3-d3"),
-        IllegalMove::HopMissing { top: Face::Slider }
+        MoveError::HopMissing { top: Face::Slider }
     );
     assert_eq!(
         illegal(&start, "c3-d3:d6"),
-        IllegalMove::UnreachableHop {
+        MoveError::UnreachableHop {
             top: Face::Slider,
             to: sq("d3"),
             dest: sq("d6")
@@ -226,12 +228,12 @@ fn star_up_only_onto_the_opponents_home_star() {
     // Own home star, whatever lands on top.
     assert!(matches!(
         illegal(&position, "c2-d2"),
-        IllegalMove::IntoStar { .. }
+        MoveError::IntoStar { .. }
     ));
     // Star face up on an ordinary square: c2 tipped north shows its south face.
     assert_eq!(
         illegal(&position, "c2-c3"),
-        IllegalMove::StarUp { to: sq("c3") }
+        MoveError::StarUp { to: sq("c3") }
     );
     // The opponent's star without Star on top: c6 tipped east shows Stop.
     assert_eq!(
@@ -240,7 +242,7 @@ fn star_up_only_onto_the_opponents_home_star() {
     );
     assert_eq!(
         illegal(&position, "c6-d6"),
-        IllegalMove::IntoStar {
+        MoveError::IntoStar {
             to: sq("d6"),
             top: Face::Stop
         }
@@ -276,7 +278,7 @@ fn star_up_onto_the_opponents_star_removes_the_block() {
     assert_eq!(after.outcome(), None);
     assert_eq!(
         illegal(&position, "d5-d6:d7"),
-        IllegalMove::TurnEndsAfterTip {
+        MoveError::TurnEndsAfterTip {
             top: Face::Star,
             removal: true
         }
@@ -299,7 +301,7 @@ fn removing_the_last_block_wins() {
         after.to_string(),
         notation(&[("a7", "bTC"), ("g7", "bTC")], 'b')
     );
-    assert_eq!(illegal(&after, "a7-a6"), IllegalMove::GameOver);
+    assert_eq!(illegal(&after, "a7-a6"), MoveError::GameOver);
 }
 
 // ------------------------------------------------------------------- hops
@@ -425,11 +427,11 @@ fn x_blocked_on_every_diagonal_makes_the_tip_illegal() {
     assert!(moves_starting(&position, "c3-c4").is_empty());
     assert_eq!(
         illegal(&position, "c3-c4:d5"),
-        IllegalMove::NoHopPossible { top: Face::X }
+        MoveError::NoHopPossible { top: Face::X }
     );
     assert_eq!(
         illegal(&position, "c3-c4"),
-        IllegalMove::NoHopPossible { top: Face::X }
+        MoveError::NoHopPossible { top: Face::X }
     );
     // The block's other tips are still there.
     assert!(!moves_starting(&position, "c3-c2").is_empty());
@@ -509,7 +511,7 @@ fn no_adjacent_variant_forbids_ending_next_to_the_opponent() {
     // West from c3: Hoops on b3; b6 touches c6 orthogonally, so it goes.
     assert!(moves_starting(&plain, "c3-b3").contains(&"c3-b3:b6".to_string()));
     assert!(!moves_starting(&variant, "c3-b3").contains(&"c3-b3:b6".to_string()));
-    assert_eq!(illegal(&variant, "c3-b3:b6"), IllegalMove::EndsAdjacent);
+    assert_eq!(illegal(&variant, "c3-b3:b6"), MoveError::EndsAdjacent);
     // Own blocks may touch: Slider c3-d3 to d7 ends beside nothing of Blue's.
     assert!(moves_starting(&variant, "c3-d3").contains(&"c3-d3:d7".to_string()));
     // Hoops to c5 (below c6) is the only other move lost.
@@ -545,7 +547,7 @@ fn threefold_repetition_draws_only_when_on() {
         game.play_notation("c3-c4:d4"),
         Err(ParseError::IllegalMove {
             text: "c3-c4:d4".into(),
-            reason: IllegalMove::GameOver
+            reason: MoveError::GameOver
         })
     );
     assert_eq!(plain_game.outcome(), None);
@@ -611,10 +613,7 @@ fn position_parse_errors_are_precise() {
         ),
         (
             "..bCS.bXS../......./..bHC.bLC../......./..gTC.gSX../......./ g",
-            ParseError::RowLength {
-                rank: 0,
-                squares: 0,
-            },
+            ParseError::RowLength { row: 0, squares: 0 },
             "row 1 describes 0 squares, expected 7",
         ),
         (
@@ -624,18 +623,12 @@ fn position_parse_errors_are_precise() {
         ),
         (
             "..bCS.bXS../......../..bHC.bLC../......./..gTC.gSX../......./..gXS.gCL.. g",
-            ParseError::RowLength {
-                rank: 5,
-                squares: 8,
-            },
+            ParseError::RowLength { row: 5, squares: 8 },
             "row 6 describes 8 squares, expected 7",
         ),
         (
             "..bCS.bXS../......./..bHC.bLC../......./..gTC.gSX../....../..gXS.gCL.. g",
-            ParseError::RowLength {
-                rank: 1,
-                squares: 6,
-            },
+            ParseError::RowLength { row: 1, squares: 6 },
             "row 2 describes 6 squares, expected 7",
         ),
         (
@@ -671,48 +664,45 @@ fn position_parse_errors_are_precise() {
         (
             "..bCS.rXS../......./..bHC.bLC../......./..gTC.gSX../......./..gXS.gCL.. g",
             ParseError::BadSquareStart {
-                rank: 6,
-                file: 4,
+                row: 6,
+                column: 4,
                 found: 'r',
             },
             "e7: 'r' cannot start a square (expected '.', 'g' or 'b')",
         ),
     ];
     for (text, error, message) in cases {
-        let got = Position::from_notation(text, PLAIN).unwrap_err();
+        let got = Position::parse_with_rules(text, PLAIN).unwrap_err();
         assert_eq!(got, error, "{text}");
         if !message.is_empty() {
             assert_eq!(got.to_string(), message);
         }
     }
     assert_eq!(
-        Position::from_notation("..bC", PLAIN).unwrap_err(),
+        Position::parse_with_rules("..bC", PLAIN).unwrap_err(),
         ParseError::MissingSideToMove
     );
     assert_eq!(
-        Position::from_notation(
+        Position::parse_with_rules(
             "../......./......./......./......./......./.......b g",
             PLAIN
         )
         .unwrap_err(),
-        ParseError::RowLength {
-            rank: 6,
-            squares: 2
-        }
+        ParseError::RowLength { row: 6, squares: 2 }
     );
     assert_eq!(
-        Position::from_notation(&notation(&[("a1", "gT")], 'g'), PLAIN).unwrap_err(),
+        Position::parse_with_rules(&notation(&[("a1", "gT")], 'g'), PLAIN).unwrap_err(),
         ParseError::BadFace {
             square: sq("a1"),
             found: '.'
         }
     );
     assert_eq!(
-        Position::from_notation(&notation(&[("g1", "gT")], 'g'), PLAIN).unwrap_err(),
+        Position::parse_with_rules(&notation(&[("g1", "gT")], 'g'), PLAIN).unwrap_err(),
         ParseError::TruncatedBlock { square: sq("g1") }
     );
     assert_eq!(
-        Position::from_notation(&notation(&[], 'g'), PLAIN).unwrap_err(),
+        Position::parse_with_rules(&notation(&[], 'g'), PLAIN).unwrap_err(),
         ParseError::Position(PositionError::NoBlocks)
     );
 }
@@ -722,7 +712,10 @@ fn positions_print_and_parse_back() {
     let start = example_start(NO_ADJACENT);
     let text = start.to_string();
     assert_eq!(text, EXAMPLE_START);
-    assert_eq!(Position::from_notation(&text, NO_ADJACENT).unwrap(), start);
+    assert_eq!(
+        Position::parse_with_rules(&text, NO_ADJACENT).unwrap(),
+        start
+    );
     assert_eq!(start.rules(), NO_ADJACENT);
     assert_eq!(start.block_count(GOLD), 4);
     assert_eq!(start.block_count(BLUE), 4);

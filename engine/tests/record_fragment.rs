@@ -18,7 +18,7 @@ fn cephalopod_record() -> Record {
 }
 
 fn deblockle_record() -> Record {
-    let start = deblockle::Position::from_notation(
+    let start = deblockle::Position::parse_with_rules(
         "....bTC../......./..bSL.bCT../......./..gSC..../......./....... g",
         Rules::default(),
     )

@@ -2,8 +2,10 @@
 //! trips exactly, and no input makes the readers panic.
 
 use cubeplay_engine::cephalopod;
-use cubeplay_engine::deblockle::{random_start, RandomSource, Rules, SplitMix64};
-use cubeplay_engine::record::{GamePosition, Record};
+use cubeplay_engine::deblockle::{random_start, Rules};
+use cubeplay_engine::record::Record;
+use cubeplay_engine::rng::{RandomSource, SplitMix64};
+use cubeplay_engine::AnyPosition;
 use cubeplay_engine::Player;
 use proptest::prelude::*;
 
@@ -85,10 +87,10 @@ fn check_round_trips(record: &Record) -> Result<(), TestCaseError> {
         prop_assert_eq!(ply.mover, before.to_move());
     }
     match &positions[positions.len() - 1] {
-        GamePosition::Cephalopod(last) => {
+        AnyPosition::Cephalopod(last) => {
             prop_assert_eq!(Some(last), record.cephalopod().map(|c| &c.0[c.0.len() - 1]))
         }
-        GamePosition::Deblockle(last) => {
+        AnyPosition::Deblockle(last) => {
             prop_assert_eq!(Some(last), record.deblockle().map(|g| g.position()))
         }
     }

@@ -2,8 +2,9 @@
 //! errors for damaged records.
 
 use cubeplay_engine::cephalopod;
-use cubeplay_engine::deblockle::{self, Rules};
-use cubeplay_engine::record::{ErrorKind, GameKind, Location, Options, Ply, Record};
+use cubeplay_engine::deblockle;
+use cubeplay_engine::record::{ErrorKind, Location, Options, Ply, Record};
+use cubeplay_engine::{AnyParseError, GameKind};
 use cubeplay_engine::{Outcome, Player};
 
 const CEPHALOPOD_TEXT: &str = "cubeplay-record 1
@@ -59,7 +60,7 @@ fn cephalopod_record() -> Record {
 }
 
 fn deblockle_record() -> Record {
-    let start = deblockle::Position::from_notation(DEBLOCKLE_START, Rules::default()).unwrap();
+    let start = DEBLOCKLE_START.parse::<deblockle::Position>().unwrap();
     let mut record = Record::new_deblockle(start, true);
     for mv in ["c3-c4:d5", "e7-e6:e7", "c5-c6:c3"] {
         record.play(mv).unwrap();
@@ -349,13 +350,20 @@ fn header_values_escape_quotes_and_backslashes() {
 fn play_and_truncate_keep_the_record_valid() {
     let mut record = cephalopod_record();
     let before = record.clone();
+    let error = record.play("c3").unwrap_err();
     assert_eq!(
-        record.play("c3"),
-        Err(ErrorKind::IllegalMove {
+        error,
+        ErrorKind::IllegalMove {
             number: 7,
             text: "c3".to_string(),
-            reason: "square c3 is already occupied".to_string(),
-        })
+            reason: AnyParseError::Cephalopod(cephalopod::ParseError::SquareOccupied {
+                square: "c3".parse().unwrap(),
+            }),
+        }
+    );
+    assert_eq!(
+        error.to_string(),
+        "move 7 (c3) cannot be played: square c3 is already occupied"
     );
     assert_eq!(record, before);
     record.truncate(10);
@@ -369,14 +377,23 @@ fn play_and_truncate_keep_the_record_valid() {
     let mut game = deblockle_record();
     game.truncate(1);
     assert_eq!(game.moves(), ["c3-c4:d5"]);
+    let error = game.play("c5-c6").unwrap_err();
     assert_eq!(
-        game.play("c5-c6"),
-        Err(ErrorKind::IllegalMove {
+        error,
+        ErrorKind::IllegalMove {
             number: 2,
             text: "c5-c6".to_string(),
-            reason: "Hoops lands on top, so the block must hop (write <from>-<to>:<dest>)"
-                .to_string(),
-        })
+            reason: AnyParseError::Deblockle(deblockle::ParseError::IllegalMove {
+                text: "c5-c6".to_string(),
+                reason: deblockle::MoveError::HopMissing {
+                    top: deblockle::Face::Hoops
+                },
+            }),
+        }
+    );
+    assert_eq!(
+        error.to_string(),
+        "move 2 (c5-c6) cannot be played: Hoops lands on top, so the block must hop (write <from>-<to>:<dest>)"
     );
     game.play("e7-e6:e7").unwrap();
     assert_eq!(game.ply_count(), 2);
@@ -704,7 +721,13 @@ fn errors_carry_their_kind_for_translation() {
         ErrorKind::IllegalMove {
             number: 3,
             text: "c4".to_string(),
-            reason: "square c4 is already occupied".to_string(),
+            reason: AnyParseError::Cephalopod(cephalopod::ParseError::SquareOccupied {
+                square: "c4".parse().unwrap(),
+            }),
         }
+    );
+    assert_eq!(
+        error.to_string(),
+        "line 12: move 3 (c4) cannot be played: square c4 is already occupied"
     );
 }

@@ -9,10 +9,10 @@ use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
 use super::board::{board_extras, cell_id, describe, join_list, BoardKey, Geometry};
-use super::config::GameKind;
 use super::cube::{die, CELL};
 use super::play::player_label;
 use crate::i18n::{t, t_with, use_language};
+use cubeplay_engine::GameKind;
 
 #[derive(Properties, PartialEq, Clone)]
 pub struct CephalopodBoardProps {
@@ -149,7 +149,7 @@ pub fn CephalopodBoard(props: &CephalopodBoardProps) -> Html {
         };
         let piece = match (die_here, picker.filter(|_| target)) {
             (Some(d), _) => die(d.owner, d.pips, if is_last { "placed" } else { "" }),
-            (None, Some(p)) => die(position.side_to_move(), p.pips, "ghost"),
+            (None, Some(p)) => die(position.to_move(), p.pips, "ghost"),
             _ => html! {},
         };
         let name = square.to_string();

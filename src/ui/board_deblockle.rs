@@ -4,17 +4,15 @@
 //! the arrow keys move a cursor, Enter or Space acts as a click on its
 //! square, an arrow key tips a selected block, Escape takes a step back.
 
-use cubeplay_engine::deblockle::{
-    home_star, target_star, Direction, Move, Position, Square, BOARD_SIZE,
-};
-use cubeplay_engine::Player;
+use cubeplay_engine::deblockle::{home_star, target_star, Move, Position, Square, BOARD_SIZE};
+use cubeplay_engine::{Direction, Player};
 use yew::prelude::*;
 
 use super::board::{board_extras, cell_id, describe, join_list, slide_classes, BoardKey, Geometry};
-use super::config::GameKind;
 use super::cube::{direction_message, face_message, icon, screen_directions, Block, CELL};
 use super::play::player_label;
 use crate::i18n::{t, t_with, use_language};
+use cubeplay_engine::GameKind;
 
 /// The turn being picked on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -48,8 +46,8 @@ pub struct DeblockleBoardProps {
     pub on_face: Callback<(Square, Option<Direction>)>,
 }
 
-fn file_rank(square: Square) -> (u8, u8) {
-    (square.file(), square.rank())
+fn column_row(square: Square) -> (u8, u8) {
+    (square.column(), square.row())
 }
 
 fn owner_name(player: Player) -> String {
@@ -130,7 +128,7 @@ fn default_cursor(position: &Position) -> (u8, u8) {
         .find(|(square, block)| {
             block.owner == position.to_move() && !position.legal_moves_from(*square).is_empty()
         })
-        .map(|(square, _)| file_rank(square))
+        .map(|(square, _)| column_row(square))
         .unwrap_or((BOARD_SIZE / 2, BOARD_SIZE / 2))
 }
 
@@ -174,7 +172,7 @@ pub fn DeblockleBoard(props: &DeblockleBoardProps) -> Html {
         let first_hop = hop_targets.first().copied();
         use_effect_with(props.selection, move |_| {
             if let Some(square) = first_hop {
-                cursor_state.set(Some(file_rank(square)));
+                cursor_state.set(Some(column_row(square)));
             }
         });
     }
@@ -187,12 +185,12 @@ pub fn DeblockleBoard(props: &DeblockleBoardProps) -> Html {
     }
 
     let squares = Square::all().map(|square| {
-        let (x, y) = geometry.corner(square.file(), square.rank());
+        let (x, y) = geometry.corner(square.column(), square.row());
         let onclick = {
             let on_square = props.on_square.clone();
             let cursor_state = cursor_state.clone();
             Callback::from(move |_| {
-                cursor_state.set(Some(file_rank(square)));
+                cursor_state.set(Some(column_row(square)));
                 on_square.emit(square)
             })
         };
@@ -204,7 +202,7 @@ pub fn DeblockleBoard(props: &DeblockleBoardProps) -> Html {
         };
         let class = classes!(
             "square",
-            ((square.file() + square.rank()) % 2 == 1).then_some("square-alt"),
+            ((square.column() + square.row()) % 2 == 1).then_some("square-alt"),
             last_squares.contains(&square).then_some("last-move"),
             hint_squares.contains(&square).then_some("hint"),
             tip_targets.contains(&square).then_some("tip-target"),
@@ -251,8 +249,8 @@ pub fn DeblockleBoard(props: &DeblockleBoardProps) -> Html {
         }
         let mut key = square.to_string();
         if let Some(last) = props.last.filter(|mv| mv.end() == square && tipping.is_none()) {
-            let from = geometry.offset(file_rank(last.from()), file_rank(square));
-            let via = geometry.offset(file_rank(last.tip_to()), file_rank(square));
+            let from = geometry.offset(column_row(last.from()), column_row(square));
+            let via = geometry.offset(column_row(last.tip_to()), column_row(square));
             class.extend(slide_classes(from, via));
             key = format!("{square}-{}", props.move_number);
         }
@@ -267,7 +265,7 @@ pub fn DeblockleBoard(props: &DeblockleBoardProps) -> Html {
             let on_face = props.on_face.clone();
             Callback::from(move |direction| on_face.emit((square, direction)))
         });
-        let (x, y) = geometry.corner(at.file(), at.rank());
+        let (x, y) = geometry.corner(at.column(), at.row());
         html! {
             <g key={key} class="piece" data-block={at.to_string()} transform={format!("translate({x} {y})")}>
                 <Block owner={block.owner} orientation={orientation} flipped={props.flipped}
@@ -278,7 +276,7 @@ pub fn DeblockleBoard(props: &DeblockleBoardProps) -> Html {
 
     // Hop destinations are drawn above the blocks so they stay clickable.
     let hop_marks = hop_targets.iter().map(|&square| {
-        let (x, y) = geometry.corner(square.file(), square.rank());
+        let (x, y) = geometry.corner(square.column(), square.row());
         let onclick = {
             let on_square = props.on_square.clone();
             Callback::from(move |_| on_square.emit(square))
@@ -358,7 +356,7 @@ pub fn DeblockleBoard(props: &DeblockleBoardProps) -> Html {
                 }
                 // Back one step: from the hop to the tip, from the tip to nothing.
                 (BoardKey::Escape, Some(Selection { from, .. })) => {
-                    cursor_state.set(Some(file_rank(from)));
+                    cursor_state.set(Some(column_row(from)));
                     on_face.emit((from, None));
                 }
                 (BoardKey::Escape, None) => return,

@@ -2,30 +2,7 @@
 //! and written to the page address (`#/play?game=…`), so a game can be
 //! shared or started by a test with an exact position.
 
-use cubeplay_engine::Player;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum GameKind {
-    Cephalopod,
-    Deblockle,
-}
-
-impl GameKind {
-    pub fn id(self) -> &'static str {
-        match self {
-            GameKind::Cephalopod => "cephalopod",
-            GameKind::Deblockle => "deblockle",
-        }
-    }
-
-    /// Game names are not translated.
-    pub fn title(self) -> &'static str {
-        match self {
-            GameKind::Cephalopod => "Cephalopod",
-            GameKind::Deblockle => "Deblockle",
-        }
-    }
-}
+use cubeplay_engine::{GameKind, Player};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Opponent {
@@ -102,7 +79,7 @@ impl GameConfig {
 
     /// The `?…` part of `#/play?…`.
     pub fn to_query(&self) -> String {
-        let mut parts = vec![format!("game={}", self.game.id())];
+        let mut parts = vec![format!("game={}", self.game.name())];
         parts.push(format!(
             "opponent={}",
             match self.opponent {
@@ -161,11 +138,7 @@ impl GameConfig {
                 .find(|(k, _)| k == key)
                 .map(|(_, v)| v.as_str())
         };
-        let game = match get("game")? {
-            "cephalopod" => GameKind::Cephalopod,
-            "deblockle" => GameKind::Deblockle,
-            _ => return None,
-        };
+        let game: GameKind = get("game")?.parse().ok()?;
         let mut config = GameConfig::new(game);
         config.opponent = match get("opponent") {
             Some("friend") => Opponent::Friend,

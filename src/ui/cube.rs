@@ -2,7 +2,8 @@
 //! from above at a slant (top face plus four bevelled side faces). Every
 //! piece is drawn in a 100×100 cell whose top-left corner is (0, 0).
 
-use cubeplay_engine::deblockle::{Direction, Face, Orientation};
+use cubeplay_engine::deblockle::{Face, Orientation};
+use cubeplay_engine::Direction;
 use cubeplay_engine::Player;
 use yew::prelude::*;
 

@@ -134,7 +134,7 @@ pub fn EmbedBar(props: &EmbedBarProps) -> Html {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::config::GameKind;
+    use cubeplay_engine::GameKind;
 
     #[test]
     fn embed_addresses_read_back() {

@@ -4,7 +4,7 @@
 
 use cubeplay_engine::cephalopod as ceph;
 use cubeplay_engine::deblockle as deb;
-use cubeplay_engine::{Game, Outcome, Player};
+use cubeplay_engine::{AnyPosition, Game, GameKind, Outcome, Player};
 
 /// Positions `0..=moves.len()`; `cursor` is the one on the board. Undo and
 /// redo move the cursor; a new move cuts off whatever followed it.
@@ -82,10 +82,41 @@ macro_rules! with_line {
 }
 
 impl Record {
-    pub fn kind(&self) -> super::config::GameKind {
+    /// A new line from `start`; `repetition_draw` only matters to Deblockle.
+    pub fn new(start: AnyPosition, repetition_draw: bool) -> Record {
+        match start {
+            AnyPosition::Cephalopod(start) => Record::Cephalopod(Line::new(start)),
+            AnyPosition::Deblockle(start) => Record::Deblockle {
+                line: Line::new(start),
+                repetition_draw,
+            },
+        }
+    }
+
+    /// The position the line starts from.
+    pub fn start(&self) -> AnyPosition {
         match self {
-            Record::Cephalopod(_) => super::config::GameKind::Cephalopod,
-            Record::Deblockle { .. } => super::config::GameKind::Deblockle,
+            Record::Cephalopod(line) => line.positions[0].clone().into(),
+            Record::Deblockle { line, .. } => line.positions[0].clone().into(),
+        }
+    }
+
+    /// Deblockle: whether the third repetition is a draw (never in
+    /// Cephalopod, whose positions cannot repeat).
+    pub fn repetition_draw(&self) -> bool {
+        matches!(
+            self,
+            Record::Deblockle {
+                repetition_draw: true,
+                ..
+            }
+        )
+    }
+
+    pub fn kind(&self) -> GameKind {
+        match self {
+            Record::Cephalopod(_) => GameKind::Cephalopod,
+            Record::Deblockle { .. } => GameKind::Deblockle,
         }
     }
 
@@ -309,7 +340,7 @@ mod deblockle_tests {
     fn a_skipped_player_is_reported_as_deblockled() {
         let rules = deb::Rules::default();
         for seed in 1..400u64 {
-            let mut rng = deb::SplitMix64::new(seed);
+            let mut rng = cubeplay_engine::rng::SplitMix64::new(seed);
             let start = deb::random_start([4, 4], rules, &mut rng).unwrap();
             let mut record = Record::Deblockle {
                 line: Line::new(start),

@@ -3,13 +3,15 @@
 use cubeplay_engine::Player;
 use yew::prelude::*;
 
-use super::config::{GameConfig, GameKind, Opponent, DEMO_SPEEDS};
+use super::config::{GameConfig, Opponent, DEMO_SPEEDS};
 use super::game::GameResult;
 use super::keep::{self, storage, SavedGame};
 use super::panel::result_title;
-use super::play::{player_label, random_seed};
+use super::play::player_label;
 use super::share::{open_address, ImportDialog};
 use crate::i18n::{t, t_with, use_language};
+use crate::seed::random_seed;
+use cubeplay_engine::GameKind;
 
 #[derive(Properties, PartialEq)]
 pub struct HomeProps {
@@ -43,7 +45,7 @@ pub fn Home(props: &HomeProps) -> Html {
             <li class={classes!("game-card", class.to_string())}>
                 <h2>{ game.title() }</h2>
                 <p>{ t(text_id) }</p>
-                <button class="primary" onclick={open(game)} data-game={game.id()}
+                <button class="primary" onclick={open(game)} data-game={game.name()}
                         aria-label={format!("{} — {}", t("new-game"), game.title())}>{ t("new-game") }</button>
             </li>
         }
@@ -150,7 +152,7 @@ fn KeptGames(props: &KeptGamesProps) -> Html {
             .and_then(|kept| kept.date().map(str::to_string))
             .unwrap_or_default();
         html! {
-            <li class="recent-game" data-game={game.id()}>
+            <li class="recent-game" data-game={game.name()}>
                 <span class="recent-title">{ game.title() }</span>
                 <span class="recent-detail">{ progress }</span>
                 <span class="recent-date">{ date }</span>

@@ -6,11 +6,12 @@
 //! Storage is text, read defensively: a damaged entry is reported and left
 //! as it is, never overwritten by accident.
 
-use cubeplay_engine::record::{self, GamePosition, Options};
+use cubeplay_engine::record::{self, Options};
 use cubeplay_engine::Player;
 
-use super::config::{GameConfig, GameKind, Opponent};
-use super::game::{Line, Record};
+use super::config::{GameConfig, Opponent};
+use super::game::Record;
+use cubeplay_engine::GameKind;
 
 /// localStorage key of the game on the board.
 pub const CURRENT_KEY: &str = "cubeplay.game";
@@ -135,23 +136,8 @@ fn seat_label(config: &GameConfig, seat: Player) -> String {
 /// The engine record of a game on the board: start, every move of the line
 /// (also those after the cursor), players and date.
 pub fn engine_record(config: &GameConfig, game: &Record, date: Option<&str>) -> record::Record {
-    let (mut kept, moves) = match game {
-        Record::Cephalopod(line) => (
-            record::Record::new_cephalopod(line.positions[0].clone()),
-            line.moves
-                .iter()
-                .map(ToString::to_string)
-                .collect::<Vec<_>>(),
-        ),
-        Record::Deblockle {
-            line,
-            repetition_draw,
-        } => (
-            record::Record::new_deblockle(line.positions[0].clone(), *repetition_draw),
-            line.moves.iter().map(ToString::to_string).collect(),
-        ),
-    };
-    for mv in &moves {
+    let mut kept = record::Record::new(game.start(), game.repetition_draw());
+    for (_, mv) in &game.moves() {
         // The line was played through the same engine, so this holds; a
         // move the record refuses (after a repetition draw) ends the copy.
         if kept.play(mv).is_err() {
@@ -167,23 +153,15 @@ pub fn engine_record(config: &GameConfig, game: &Record, date: Option<&str>) -> 
 
 /// The game on the board for an engine record, at its last move.
 pub fn board_record(kept: &record::Record) -> Result<Record, String> {
-    let moves = kept.moves();
-    let mut game = match kept.start() {
-        GamePosition::Cephalopod(start) => Record::Cephalopod(Line::new(start)),
-        GamePosition::Deblockle(start) => {
-            let repetition_draw = match kept.options() {
-                Options::Deblockle {
-                    repetition_draw, ..
-                } => repetition_draw,
-                Options::Cephalopod { .. } => false,
-            };
-            Record::Deblockle {
-                line: Line::new(start),
-                repetition_draw,
-            }
+    let repetition_draw = matches!(
+        kept.options(),
+        Options::Deblockle {
+            repetition_draw: true,
+            ..
         }
-    };
-    for (index, mv) in moves.iter().enumerate() {
+    );
+    let mut game = Record::new(kept.start(), repetition_draw);
+    for (index, mv) in kept.moves().iter().enumerate() {
         game.play_text(mv)
             .map_err(|error| format!("move {}: {error}", index + 1))?;
     }
@@ -363,6 +341,7 @@ pub mod storage {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ui::game::Line;
     use cubeplay_engine::{cephalopod as ceph, deblockle as deb};
 
     fn three_by_three(moves: &[&str]) -> Record {

@@ -4,11 +4,12 @@
 use cubeplay_engine::{Outcome, Player};
 use yew::prelude::*;
 
-use super::config::{GameKind, Opponent, DEMO_SPEEDS};
+use super::config::{Opponent, DEMO_SPEEDS};
 use super::game::{GameResult, Reason};
 use super::play::{picked_move, player_label, Action, PlayState};
 use super::share::KeepDialog;
 use crate::i18n::{t, t_with, use_language};
+use cubeplay_engine::GameKind;
 
 #[derive(Properties, PartialEq)]
 pub struct SidePanelProps {

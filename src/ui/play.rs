@@ -6,7 +6,8 @@ use std::rc::Rc;
 
 use cubeplay_engine::cephalopod as ceph;
 use cubeplay_engine::deblockle as deb;
-use cubeplay_engine::{Outcome, Player};
+use cubeplay_engine::rng::SplitMix64;
+use cubeplay_engine::{AnyParseError, Outcome, Player};
 use gloo_timers::callback::Timeout;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
@@ -14,16 +15,19 @@ use yew::prelude::*;
 
 use super::board_cephalopod::{CephalopodBoard, PickerView};
 use super::board_deblockle::{matching_moves, DeblockleBoard, Selection};
-use super::config::{GameConfig, GameKind, Opponent, DEMO_SPEEDS};
+use super::config::{GameConfig, Opponent, DEMO_SPEEDS};
 use super::embed::EmbedBar;
 use super::game::{GameResult, Line, Reason, Record};
 use super::keep::{self, SavedGame};
 use super::panel::{ResultDialog, SidePanel};
+use super::record_errors::parse_error;
 use super::setup::{HandSetup, SetupBoard};
 use super::share::{EmbedDialog, ExportDialog, ImportDialog, KeepDialog, ShareDialog};
 use crate::i18n::{t, t_with, use_language};
 use crate::protocol::{ThinkRequest, WorkerResponse};
+use crate::seed::random_seed;
 use crate::worker::AiClient;
+use cubeplay_engine::GameKind;
 
 /// Shortest time between a position and the AI's answer on screen, so a
 /// fast reply still reads as a move rather than a jump.
@@ -89,10 +93,6 @@ pub enum Action {
     SetupDone(deb::Position),
 }
 
-pub fn random_seed() -> u64 {
-    (js_sys::Math::random() * 9.0e15) as u64 + 1
-}
-
 /// A quick random Deblockle start with `first` to move.
 pub fn random_deblockle_start(
     blocks: [usize; 2],
@@ -100,7 +100,7 @@ pub fn random_deblockle_start(
     rules: deb::Rules,
     seed: u64,
 ) -> Result<deb::Position, String> {
-    let mut rng = deb::SplitMix64::new(seed);
+    let mut rng = SplitMix64::new(seed);
     let mut sides: [Vec<(deb::Square, deb::Block)>; 2] = [Vec::new(), Vec::new()];
     for player in Player::BOTH {
         let tops = deb::roll_blocks(blocks[player.index()], &mut rng).map_err(|e| e.to_string())?;
@@ -125,8 +125,8 @@ impl PlayState {
                 let empty =
                     ceph::Position::new_empty(config.size.0, config.size.1).unwrap_or_default();
                 let start = match &config.position {
-                    Some(text) => text.parse().unwrap_or_else(|e: ceph::ParseError| {
-                        error = Some(e.to_string());
+                    Some(text) => text.parse().unwrap_or_else(|e| {
+                        error = Some(parse_error(&AnyParseError::Cephalopod(e)));
                         empty
                     }),
                     None => empty,
@@ -139,10 +139,12 @@ impl PlayState {
                 };
                 let fallback = deb::example_start(rules);
                 let start = match &config.position {
-                    Some(text) => deb::Position::from_notation(text, rules).unwrap_or_else(|e| {
-                        error = Some(e.to_string());
-                        fallback
-                    }),
+                    Some(text) => {
+                        deb::Position::parse_with_rules(text, rules).unwrap_or_else(|e| {
+                            error = Some(parse_error(&AnyParseError::Deblockle(e)));
+                            fallback
+                        })
+                    }
                     None if config.hand_setup => {
                         let hand = HandSetup::new(&config).ok();
                         // When the AI placed both sides there is nothing to do by hand.
@@ -238,7 +240,7 @@ impl PlayState {
         let kept = saved.engine_record()?;
         let mut record = keep::board_record(&kept)?;
         if record.kind() != self.config.game {
-            return Err(format!("this is a {} record", record.kind().id()));
+            return Err(format!("this is a {} record", record.kind().name()));
         }
         record.set_cursor(saved.cursor);
         self.record = record;
@@ -699,7 +701,7 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
         match kind {
             KeepDialog::Export => html! {
                 <ExportDialog record_text={kept.to_text()} on_close={close_dialog.clone()}
-                    file_name={format!("cubeplay-{}-{}.txt", state.config.game.id(), keep::storage::today())} />
+                    file_name={format!("cubeplay-{}-{}.txt", state.config.game.name(), keep::storage::today())} />
             },
             KeepDialog::Import => html! { <ImportDialog on_close={close_dialog.clone()} /> },
             KeepDialog::Share => html! { <ShareDialog fragment={kept.to_fragment()} on_close={close_dialog.clone()} /> },
@@ -750,7 +752,7 @@ fn movetime(state: &PlayState) -> Option<f64> {
 fn think_request(state: &PlayState, level: u8, movetime_ms: Option<f64>) -> ThinkRequest {
     ThinkRequest {
         id: 0,
-        game: state.config.game.id().to_string(),
+        game: state.config.game.name().to_string(),
         position: state.record.current_text(),
         level,
         movetime_ms,
@@ -917,7 +919,7 @@ fn choose_tip(
     state: &UseReducerHandle<PlayState>,
     position: &deb::Position,
     from: deb::Square,
-    direction: deb::Direction,
+    direction: cubeplay_engine::Direction,
 ) {
     let selection = Selection {
         from,
@@ -965,7 +967,7 @@ fn deblockle_square_click(state: &UseReducerHandle<PlayState>, square: deb::Squa
 fn deblockle_face_click(
     state: &UseReducerHandle<PlayState>,
     square: deb::Square,
-    face: Option<deb::Direction>,
+    face: Option<cubeplay_engine::Direction>,
 ) {
     if !state.human_to_move() {
         return;

@@ -1,9 +1,15 @@
-//! Why a record or a share link cannot be read, in the reader's language.
-//! The engine keeps its reasons as data (`ErrorKind`) for this; reasons it
-//! quotes from deeper down (a bad position or move) stay as it words them.
+//! Why a record, a share link, a position or a move cannot be read, in the
+//! reader's language. The engine keeps every reason as data (`ErrorKind`,
+//! each game's `ParseError` and `MoveError`) for this; in English the
+//! messages are the engine's own words (tested below).
 
+use cubeplay_engine::cephalopod::{self as ceph, MAX_CAPTURE_SUM, MAX_SIDE, MIN_SIDE};
+use cubeplay_engine::deblockle::{self as deb, BOARD_SIZE, MAX_BLOCKS};
 use cubeplay_engine::record::{ErrorKind, Location, RecordError, VERSION};
+use cubeplay_engine::{AnyParseError, GameKind};
 
+use super::cube::face_message;
+use super::play::player_label;
 use crate::i18n::{t, t_with, Arg};
 
 fn quoted(text: &str) -> String {
@@ -60,10 +66,27 @@ pub fn reason(kind: &ErrorKind) -> String {
                 ("expected", (*expected).into()),
             ],
         ),
-        BadStart { reason } => t_with("rec-bad-start", &[("reason", reason.into())]),
-        StartDisagrees { name, reason } => t_with(
-            "rec-start-disagrees",
-            &[("name", (*name).into()), ("reason", reason.into())],
+        BadStart { reason } => {
+            let reason = parse_error(reason);
+            t_with("rec-bad-start", &[("reason", reason.as_str().into())])
+        }
+        SizeDisagrees { given, start } => t_with(
+            "rec-size-disagrees",
+            &[
+                ("rows", given.0.into()),
+                ("cols", given.1.into()),
+                ("start-rows", start.0.into()),
+                ("start-cols", start.1.into()),
+            ],
+        ),
+        BlocksDisagrees { given, start } => t_with(
+            "rec-blocks-disagrees",
+            &[
+                ("gold", number(given[0])),
+                ("blue", number(given[1])),
+                ("start-gold", number(start[0])),
+                ("start-blue", number(start[1])),
+            ],
         ),
         BadMoveLine { found } => t_with("rec-bad-move-line", &[("found", found.into())]),
         WrongMoveNumber { expected, found } => t_with(
@@ -86,14 +109,23 @@ pub fn reason(kind: &ErrorKind) -> String {
             number: ply,
             text,
             reason,
-        } => t_with(
-            "rec-illegal-move",
-            &[
-                ("number", number(*ply)),
-                ("text", text.into()),
-                ("reason", reason.into()),
-            ],
-        ),
+        } => {
+            // The message names the move already.
+            let reason = match reason {
+                AnyParseError::Deblockle(deb::ParseError::IllegalMove { reason, .. }) => {
+                    deblockle_move_error(reason)
+                }
+                other => parse_error(other),
+            };
+            t_with(
+                "rec-illegal-move",
+                &[
+                    ("number", number(*ply)),
+                    ("text", text.into()),
+                    ("reason", reason.as_str().into()),
+                ],
+            )
+        }
         TrailingText { found } => t_with("rec-trailing-text", &[("found", found.into())]),
         ResultDisagrees { written, actual } => t_with(
             "rec-result-disagrees",
@@ -115,6 +147,317 @@ pub fn reason(kind: &ErrorKind) -> String {
             "rec-field-not-for-game",
             &[("key", key.into()), ("game", game.name().into())],
         ),
+    }
+}
+
+/// Why a position or a move of either game cannot be read or played.
+pub fn parse_error(error: &AnyParseError) -> String {
+    match error {
+        AnyParseError::Cephalopod(error) => cephalopod_error(error),
+        AnyParseError::Deblockle(error) => deblockle_error(error),
+    }
+}
+
+fn count(n: usize) -> Arg<'static> {
+    Arg::Number(n as f64)
+}
+
+/// A message whose arguments are all text (squares, moves, names).
+fn with_texts(id: &str, args: &[(&str, String)]) -> String {
+    let args: Vec<(&str, Arg)> = args
+        .iter()
+        .map(|(name, value)| (*name, value.as_str().into()))
+        .collect();
+    t_with(id, &args)
+}
+
+fn cephalopod_error(error: &ceph::ParseError) -> String {
+    use ceph::ParseError::*;
+    let at = |id: &str, column: usize| t_with(id, &[("column", count(column))]);
+    match error {
+        Empty { what } => t_with("err-c-empty", &[("what", (*what).into())]),
+        BadSquare { token, column } => t_with(
+            "err-c-bad-square",
+            &[("token", token.into()), ("column", count(*column))],
+        ),
+        UnknownSquare { square, rows, cols } => t_with(
+            "err-c-unknown-square",
+            &[
+                ("square", square.into()),
+                ("rows", (*rows).into()),
+                ("cols", (*cols).into()),
+            ],
+        ),
+        MissingCapturedSquare { column } => at("err-c-missing-captured", *column),
+        SquareOccupied { square } => {
+            cephalopod_move_error(&ceph::MoveError::SquareOccupied { square: *square })
+        }
+        DuplicateCapture { square } => {
+            with_texts("err-c-duplicate-capture", &[("square", square.to_string())])
+        }
+        NotAdjacent { captured, target } => with_texts(
+            "err-c-not-adjacent",
+            &[
+                ("captured", captured.to_string()),
+                ("target", target.to_string()),
+            ],
+        ),
+        NothingToCapture { square } => {
+            cephalopod_move_error(&ceph::MoveError::NothingToCapture { square: *square })
+        }
+        TooFewCaptures { target } => {
+            cephalopod_move_error(&ceph::MoveError::TooFewCaptures { target: *target })
+        }
+        CaptureSumTooLarge { sum } => {
+            cephalopod_move_error(&ceph::MoveError::CaptureSumTooLarge { sum: *sum })
+        }
+        CaptureCompulsory { square, example } => {
+            cephalopod_move_error(&ceph::MoveError::CaptureCompulsory {
+                square: *square,
+                example: *example,
+            })
+        }
+        GameOver => cephalopod_move_error(&ceph::MoveError::GameOver),
+        UnexpectedChar { found, column } => t_with(
+            "err-c-unexpected-char",
+            &[
+                ("found", format!("{found:?}").as_str().into()),
+                ("column", count(*column)),
+            ],
+        ),
+        BadPips {
+            found: Some(found),
+            column,
+        } => t_with(
+            "err-c-bad-pips",
+            &[
+                ("found", format!("{found:?}").as_str().into()),
+                ("column", count(*column)),
+            ],
+        ),
+        BadPips {
+            found: None,
+            column,
+        } => at("err-c-missing-pips", *column),
+        EmptyRow {
+            row_from_top,
+            column,
+        } => t_with(
+            "err-c-empty-row",
+            &[("row", count(*row_from_top)), ("column", count(*column))],
+        ),
+        RowLengthMismatch {
+            row_from_top,
+            expected,
+            found,
+            column,
+        } => t_with(
+            "err-c-row-length",
+            &[
+                ("row", count(*row_from_top)),
+                ("found", count(*found)),
+                ("expected", count(*expected)),
+                ("column", count(*column)),
+            ],
+        ),
+        BoardTooLarge { column } => t_with(
+            "err-c-too-large",
+            &[("column", count(*column)), ("max", MAX_SIDE.into())],
+        ),
+        BoardTooSmall { rows, cols } => t_with(
+            "err-c-too-small",
+            &[
+                ("rows", count(*rows)),
+                ("cols", count(*cols)),
+                ("min", MIN_SIDE.into()),
+            ],
+        ),
+        MissingSideToMove { column } => at("err-c-missing-side", *column),
+        BadSideToMove { found, column } => t_with(
+            "err-c-bad-side",
+            &[("found", found.into()), ("column", count(*column))],
+        ),
+        TrailingText { column } => at("err-c-trailing", *column),
+    }
+}
+
+fn cephalopod_move_error(error: &ceph::MoveError) -> String {
+    use ceph::MoveError::*;
+    match error {
+        GameOver => t("err-c-game-over"),
+        NotOnBoard { square } => {
+            with_texts("err-c-not-on-board", &[("square", square.to_string())])
+        }
+        CaptureOffBoard { target } => {
+            with_texts("err-c-capture-off-board", &[("target", target.to_string())])
+        }
+        SquareOccupied { square } => {
+            with_texts("err-c-occupied", &[("square", square.to_string())])
+        }
+        NothingToCapture { square } => with_texts(
+            "err-c-nothing-to-capture",
+            &[("square", square.to_string())],
+        ),
+        TooFewCaptures { target } => {
+            with_texts("err-c-too-few-captures", &[("target", target.to_string())])
+        }
+        CaptureSumTooLarge { sum } => t_with(
+            "err-c-sum-too-large",
+            &[("sum", (*sum).into()), ("max", MAX_CAPTURE_SUM.into())],
+        ),
+        CaptureCompulsory { square, example } => with_texts(
+            "err-c-compulsory",
+            &[
+                ("square", square.to_string()),
+                ("example", example.to_string()),
+            ],
+        ),
+    }
+}
+
+fn face(face: deb::Face) -> String {
+    t(face_message(face))
+}
+
+fn deblockle_error(error: &deb::ParseError) -> String {
+    use deb::ParseError::*;
+    let size = || Arg::from(BOARD_SIZE);
+    match error {
+        MissingSideToMove => t("err-d-missing-side"),
+        BadSideToMove { found } => t_with("err-d-bad-side", &[("found", found.into())]),
+        WrongRowCount { found } => t_with(
+            "err-d-row-count",
+            &[("found", count(*found)), ("size", size())],
+        ),
+        RowLength { row, squares } => t_with(
+            "err-d-row-length",
+            &[
+                ("row", (row + 1).into()),
+                ("squares", count(*squares)),
+                ("size", size()),
+            ],
+        ),
+        BadSquareStart { row, column, found } => with_texts(
+            "err-d-bad-square-start",
+            &[
+                (
+                    "square",
+                    deb::Square::new(*column, *row).map_or_else(String::new, |s| s.to_string()),
+                ),
+                ("found", found.to_string()),
+            ],
+        ),
+        TruncatedBlock { square } => {
+            with_texts("err-d-truncated", &[("square", square.to_string())])
+        }
+        BadFace { square, found } => with_texts(
+            "err-d-bad-face",
+            &[("square", square.to_string()), ("found", found.to_string())],
+        ),
+        ImpossibleOrientation { square, top, north } => with_texts(
+            "err-d-impossible",
+            &[
+                ("square", square.to_string()),
+                ("top", face(*top)),
+                ("north", face(*north)),
+                ("same", if top == north { "yes" } else { "no" }.to_string()),
+            ],
+        ),
+        Position(error) => position_error(error),
+        BadSquare { found } => t_with("err-d-bad-square", &[("found", found.into())]),
+        BadMoveSyntax { found } => t_with("err-d-bad-move", &[("found", found.into())]),
+        IllegalMove { text, reason } => {
+            let reason = deblockle_move_error(reason);
+            t_with(
+                "err-d-illegal",
+                &[("text", text.into()), ("reason", reason.as_str().into())],
+            )
+        }
+    }
+}
+
+fn position_error(error: &deb::PositionError) -> String {
+    use deb::PositionError::*;
+    match error {
+        BlockOnStar { square } => {
+            with_texts("err-d-block-on-star", &[("square", square.to_string())])
+        }
+        SquareTaken { square } => {
+            with_texts("err-d-square-taken", &[("square", square.to_string())])
+        }
+        TooManyBlocks {
+            player,
+            count: blocks,
+        } => {
+            let player = player_label(GameKind::Deblockle, *player);
+            t_with(
+                "err-d-too-many",
+                &[
+                    ("player", player.as_str().into()),
+                    ("count", count(*blocks)),
+                    ("max", count(MAX_BLOCKS)),
+                ],
+            )
+        }
+        NoBlocks => t("err-d-no-blocks"),
+    }
+}
+
+/// Why a Deblockle turn is not legal.
+pub fn deblockle_move_error(error: &deb::MoveError) -> String {
+    use deb::MoveError::*;
+    let square = |name: &str, square: &deb::Square| (name.to_string(), square.to_string());
+    let texts = |id: &str, args: Vec<(String, String)>| {
+        let args: Vec<(&str, String)> = args
+            .iter()
+            .map(|(name, value)| (name.as_str(), value.clone()))
+            .collect();
+        with_texts(id, &args)
+    };
+    match error {
+        GameOver => t("err-d-game-over"),
+        NoBlock { from } => texts("err-d-no-block", vec![square("from", from)]),
+        NotYourBlock { from, owner } => texts(
+            "err-d-not-yours",
+            vec![
+                square("from", from),
+                ("owner".into(), player_label(GameKind::Deblockle, *owner)),
+                (
+                    "mover".into(),
+                    player_label(GameKind::Deblockle, owner.opponent()),
+                ),
+            ],
+        ),
+        NotAdjacent { from, to } => texts(
+            "err-d-not-adjacent",
+            vec![square("from", from), square("to", to)],
+        ),
+        Occupied { to } => texts("err-d-occupied", vec![square("to", to)]),
+        IntoStar { to, top } => {
+            let home = deb::HOME_STARS.contains(to);
+            let id = if home {
+                "err-d-into-home-star"
+            } else {
+                "err-d-into-star"
+            };
+            texts(id, vec![square("to", to), ("top".into(), face(*top))])
+        }
+        StarUp { to } => texts("err-d-star-up", vec![square("to", to)]),
+        TurnEndsAfterTip { removal: true, .. } => t("err-d-removed-ends"),
+        TurnEndsAfterTip { top, .. } => {
+            texts("err-d-ends-after-tip", vec![("top".into(), face(*top))])
+        }
+        HopMissing { top } => texts("err-d-hop-missing", vec![("top".into(), face(*top))]),
+        NoHopPossible { top } => texts("err-d-no-hop", vec![("top".into(), face(*top))]),
+        UnreachableHop { top, to, dest } => texts(
+            "err-d-unreachable",
+            vec![
+                ("top".into(), face(*top)),
+                square("to", to),
+                square("dest", dest),
+            ],
+        ),
+        EndsAdjacent => t("err-d-ends-adjacent"),
     }
 }
 
@@ -150,6 +493,16 @@ mod tests {
             let error = Record::parse(text).unwrap_err();
             assert_eq!(describe(&error), error.to_string(), "{text:?}");
         }
+        // Reasons from deeper down: a bad start, an illegal Deblockle move.
+        for text in [
+            "cubeplay-record 1\n[Game \"cephalopod\"]\n[Size \"3x3\"]\n[Start \"..../.../... w\"]",
+            "cubeplay-record 1\n[Game \"cephalopod\"]\n[Size \"3x3\"]\n[Start \"..../..../..../.... w\"]",
+            "cubeplay-record 1\n[Game \"deblockle\"]\n[Blocks \"1/1\"]\n[Start \"......./......./......./......./......./......./...gSC... g\"]",
+            "cubeplay-record 1\n[Game \"deblockle\"]\n[Start \"....bTC../......./..bSL.bCT../......./..gSC..../......./....... g\"]\n\n1. Gold c3-d3",
+        ] {
+            let error = Record::parse(text).unwrap_err();
+            assert_eq!(describe(&error), error.to_string(), "{text:?}");
+        }
         for link in [
             "v1;g=c;s=3x3;m=a1;k=00000000",
             "v1;g=c;s=3x3;m=a1",
@@ -159,5 +512,201 @@ mod tests {
             let error = Record::from_fragment(link).unwrap_err();
             assert_eq!(describe(&error), error.to_string(), "{link:?}");
         }
+    }
+
+    fn cephalopod_errors() -> Vec<AnyParseError> {
+        let positions = [
+            "",
+            "x",
+            "w7",
+            "w",
+            "./ w",
+            "//",
+            "../. w",
+            "......../. w",
+            "./. w",
+            "./.. w",
+            "../.. x",
+            "../.. ",
+            "../.. w b",
+            "../../../../../../../.. w",
+        ];
+        let mut errors: Vec<AnyParseError> = positions
+            .iter()
+            .filter_map(|text| text.parse::<ceph::Position>().err())
+            .map(AnyParseError::Cephalopod)
+            .collect();
+        let position: ceph::Position = "w1./b6w1 w".parse().unwrap();
+        let full: ceph::Position = "w1w1/b6w1 w".parse().unwrap();
+        for mv in [
+            "", "q", "c1", "a2", "b2=a2", "b2=a2+a2", "b2=a1+b1", "b2=a2+b1",
+        ] {
+            if let Err(error) = position.parse_move(mv) {
+                errors.push(AnyParseError::Cephalopod(error));
+            }
+        }
+        let capture: ceph::Position = "w1.w1/.w1. b".parse().unwrap_or(position.clone());
+        for mv in ["b2", "b2=a2+c2", "a1=b1+a2"] {
+            if let Err(error) = capture.parse_move(mv) {
+                errors.push(AnyParseError::Cephalopod(error));
+            }
+        }
+        errors.push(AnyParseError::Cephalopod(
+            full.parse_move("a1").unwrap_err(),
+        ));
+        errors
+    }
+
+    fn deblockle_errors() -> Vec<AnyParseError> {
+        let start = "....bTC../......./..bSL.bCT../......./..gSC..../......./....... g";
+        let positions = [
+            "......./......./......./......./......./......./.......",
+            "......./......./......./......./......./......./....... x",
+            "......./......./......./......./......./....... g",
+            "......./......./......./......./......./......./...... g",
+            "......./......./......./......./......./......./...q... g",
+            "......./......./......./......./......./......./......gS g",
+            "......./......./......./......./......./......./gSQ.... g",
+            "......./......./......./......./......./......./gSS.... g",
+            "......./......./......./......./......./......./gST.... g",
+            "......./......./......./......./......./...gSC./....... g",
+            "......./......./......./......./......./......./....... g",
+            "gSCgSCgSCgSCgSC../......./......./......./......./......./....... g",
+        ];
+        let mut errors: Vec<AnyParseError> = positions
+            .iter()
+            .filter_map(|text| text.parse::<deb::Position>().err())
+            .map(AnyParseError::Deblockle)
+            .collect();
+        let position: deb::Position = start.parse().unwrap();
+        for mv in [
+            "c3", "c3-z9", "a1-a2", "c7-c6", "c3-e3", "c3-c4", "c3-c4:c6", "c3-b3", "c3-d3",
+            "c5-c6", "c5-c4:c3",
+        ] {
+            if let Err(error) = position.parse_move(mv) {
+                errors.push(AnyParseError::Deblockle(error));
+            }
+        }
+        errors
+    }
+
+    /// Each reason of the rules, built directly: every variant once.
+    fn rule_errors() -> Vec<AnyParseError> {
+        let sq = |name: &str| name.parse::<deb::Square>().unwrap();
+        let ceph_square = |name: &str| name.parse::<ceph::Square>().unwrap();
+        let example: ceph::Move = "b2=a2+c2".parse().unwrap();
+        let mut errors: Vec<AnyParseError> = [
+            ceph::ParseError::MissingCapturedSquare { column: 4 },
+            ceph::ParseError::NothingToCapture {
+                square: ceph_square("a2"),
+            },
+            ceph::ParseError::CaptureSumTooLarge { sum: 9 },
+            ceph::ParseError::CaptureCompulsory {
+                square: ceph_square("b2"),
+                example,
+            },
+        ]
+        .into_iter()
+        .map(AnyParseError::Cephalopod)
+        .collect();
+        let positions = [
+            deb::PositionError::BlockOnStar { square: sq("d2") },
+            deb::PositionError::SquareTaken { square: sq("c3") },
+            deb::PositionError::TooManyBlocks {
+                player: cubeplay_engine::Player::Second,
+                count: 5,
+            },
+            deb::PositionError::NoBlocks,
+        ];
+        errors.extend(
+            positions
+                .into_iter()
+                .map(|error| AnyParseError::Deblockle(deb::ParseError::Position(error))),
+        );
+        let (top, to, from) = (deb::Face::Hoops, sq("c4"), sq("c3"));
+        let moves = [
+            deb::MoveError::GameOver,
+            deb::MoveError::NoBlock { from },
+            deb::MoveError::NotYourBlock {
+                from,
+                owner: cubeplay_engine::Player::First,
+            },
+            deb::MoveError::NotAdjacent { from, to: sq("e5") },
+            deb::MoveError::Occupied { to },
+            deb::MoveError::IntoStar { to: sq("d6"), top },
+            deb::MoveError::StarUp { to },
+            deb::MoveError::TurnEndsAfterTip {
+                top: deb::Face::Stop,
+                removal: false,
+            },
+            deb::MoveError::TurnEndsAfterTip {
+                top: deb::Face::Star,
+                removal: true,
+            },
+            deb::MoveError::HopMissing { top },
+            deb::MoveError::NoHopPossible { top },
+            deb::MoveError::UnreachableHop {
+                top,
+                to,
+                dest: sq("g7"),
+            },
+            deb::MoveError::EndsAdjacent,
+        ];
+        errors.extend(moves.into_iter().map(|reason| {
+            AnyParseError::Deblockle(deb::ParseError::IllegalMove {
+                text: "c3-c4".to_string(),
+                reason,
+            })
+        }));
+        errors
+    }
+
+    /// Cephalopod's move errors, which the reader reports as its own.
+    #[test]
+    fn cephalopod_move_errors_read_as_the_engine_does() {
+        let square: ceph::Square = "b2".parse().unwrap();
+        let example: ceph::Move = "b2=a2+c2".parse().unwrap();
+        let errors = [
+            ceph::MoveError::GameOver,
+            ceph::MoveError::NotOnBoard { square },
+            ceph::MoveError::CaptureOffBoard { target: square },
+            ceph::MoveError::SquareOccupied { square },
+            ceph::MoveError::NothingToCapture { square },
+            ceph::MoveError::TooFewCaptures { target: square },
+            ceph::MoveError::CaptureSumTooLarge { sum: 7 },
+            ceph::MoveError::CaptureCompulsory { square, example },
+        ];
+        set_language(Language::English);
+        for error in &errors {
+            assert_eq!(cephalopod_move_error(error), error.to_string(), "{error:?}");
+        }
+        set_language(Language::Kannada);
+        for error in &errors {
+            assert_ne!(cephalopod_move_error(error), error.to_string(), "{error:?}");
+        }
+        set_language(Language::English);
+    }
+
+    /// Every position and move reason reads as the engine words it in
+    /// English, and differently in Hungarian.
+    #[test]
+    fn position_and_move_errors_are_translated() {
+        let errors: Vec<AnyParseError> = cephalopod_errors()
+            .into_iter()
+            .chain(deblockle_errors())
+            .chain(rule_errors())
+            .collect();
+        assert!(errors.len() >= 50, "only {} errors", errors.len());
+        set_language(Language::English);
+        for error in &errors {
+            assert_eq!(parse_error(error), error.to_string(), "{error:?}");
+        }
+        set_language(Language::Hungarian);
+        for error in &errors {
+            let message = parse_error(error);
+            assert_ne!(message, error.to_string(), "{error:?}");
+            assert!(!message.contains("err-"), "{message}");
+        }
+        set_language(Language::English);
     }
 }

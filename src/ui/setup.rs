@@ -4,6 +4,7 @@
 
 use cubeplay_engine::deblockle as deb;
 use cubeplay_engine::deblockle::{Face, Square, BOARD_SIZE};
+use cubeplay_engine::rng::SplitMix64;
 use cubeplay_engine::Player;
 use yew::prelude::*;
 
@@ -27,7 +28,7 @@ pub struct HandSetup {
 
 impl HandSetup {
     pub fn new(config: &GameConfig) -> Result<HandSetup, deb::SetupError> {
-        let mut rng = deb::SplitMix64::new(config.seed);
+        let mut rng = SplitMix64::new(config.seed);
         let gold = deb::roll_blocks(config.blocks[0], &mut rng)?;
         let blue = deb::roll_blocks(config.blocks[1], &mut rng)?;
         let mut setup = HandSetup {
@@ -44,7 +45,7 @@ impl HandSetup {
     fn auto_arrange(
         &mut self,
         config: &GameConfig,
-        rng: &mut deb::SplitMix64,
+        rng: &mut SplitMix64,
     ) -> Result<(), deb::SetupError> {
         for owner in Player::BOTH {
             if config.ai_plays(owner.opponent()) {
@@ -151,7 +152,7 @@ pub fn SetupBoard(props: &SetupBoardProps) -> Html {
     let cursor_state = use_state(|| None::<(u8, u8)>);
     let cursor = cursor_state
         .filter(|&(f, r)| f < BOARD_SIZE && r < BOARD_SIZE)
-        .or_else(|| allowed.first().map(|s| (s.file(), s.rank())))
+        .or_else(|| allowed.first().map(|s| (s.column(), s.row())))
         .unwrap_or((BOARD_SIZE / 2, BOARD_SIZE / 2));
     let cursor_square = Square::new(cursor.0, cursor.1);
     // Every placed block, for the squares' descriptions.
@@ -171,13 +172,13 @@ pub fn SetupBoard(props: &SetupBoardProps) -> Html {
         })
         .collect();
     let squares = Square::all().map(|square| {
-        let (x, y) = geometry.corner(square.file(), square.rank());
+        let (x, y) = geometry.corner(square.column(), square.row());
         let onclick = {
             let on_action = props.on_action.clone();
             let next = setup.click_square(square);
             let cursor_state = cursor_state.clone();
             Callback::from(move |_| {
-                cursor_state.set(Some((square.file(), square.rank())));
+                cursor_state.set(Some((square.column(), square.row())));
                 on_action.emit(Action::Setup(next.clone()))
             })
         };
@@ -185,7 +186,7 @@ pub fn SetupBoard(props: &SetupBoardProps) -> Html {
         let base = match placed_blocks.iter().find(|(at, _, _)| *at == square) {
             Some((_, who, orientation)) => {
                 let top = t(face_message(orientation.top()));
-                let north = t(face_message(orientation.facing(deb::Direction::North)));
+                let north = t(face_message(orientation.facing(cubeplay_engine::Direction::North)));
                 t_with(
                     "cell-block",
                     &[
@@ -209,7 +210,7 @@ pub fn SetupBoard(props: &SetupBoardProps) -> Html {
         let at_cursor = cursor_square == Some(square);
         let class = classes!(
             "square",
-            ((square.file() + square.rank()) % 2 == 1).then_some("square-alt"),
+            ((square.column() + square.row()) % 2 == 1).then_some("square-alt"),
             allowed.contains(&square).then_some("tip-target"),
         );
         html! {
@@ -231,7 +232,7 @@ pub fn SetupBoard(props: &SetupBoardProps) -> Html {
             .collect::<Vec<_>>()
     }).filter_map(|(who, index, placement)| {
         let orientation = deb::Orientation::from_top_north(setup.tops[who.index()][index], placement.north)?;
-        let (x, y) = geometry.corner(placement.square.file(), placement.square.rank());
+        let (x, y) = geometry.corner(placement.square.column(), placement.square.row());
         Some(html! {
             <g class="piece setup-piece" data-block={placement.square.to_string()} transform={format!("translate({x} {y})")}>
                 <Block owner={who} orientation={orientation} flipped={props.flipped} />

@@ -100,7 +100,7 @@ pub struct CaptureMap {
 /// best material swing one capture gives the side to move.
 #[must_use]
 pub fn capture_map(pos: &Position) -> CaptureMap {
-    let mine_flag = if pos.side_to_move() == Player::First {
+    let mine_flag = if pos.to_move() == Player::First {
         0
     } else {
         BLACK_FLAG
@@ -159,7 +159,7 @@ fn board_bits(pos: &Position) -> u64 {
 
 impl Knowledge<Position> for CephalopodKnowledge {
     fn evaluate(&self, pos: &Position) -> i32 {
-        let me = pos.side_to_move();
+        let me = pos.to_move();
         let mine_flag = if me == Player::First { 0 } else { BLACK_FLAG };
         let material = pos.dice_count(me) as i32 - pos.dice_count(me.opponent()) as i32;
         let map = capture_map(pos);
@@ -193,7 +193,7 @@ impl Knowledge<Position> for CephalopodKnowledge {
         if mask == 0 {
             return 0;
         }
-        let mine_flag = if pos.side_to_move() == Player::First {
+        let mine_flag = if pos.to_move() == Player::First {
             0
         } else {
             BLACK_FLAG

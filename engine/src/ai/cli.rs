@@ -7,10 +7,12 @@ use std::collections::HashMap;
 use std::fmt::Write as _;
 
 use super::level::{choose, Budget};
-use super::think::{parse_cephalopod, parse_deblockle, WithKnowledge, TT_BITS};
-use super::{Clock, Level, NeverStop, PlayerSpec, Rng, SearchInfo, Searcher};
+use super::think::{WithKnowledge, TT_BITS};
+use super::{Clock, Level, NeverStop, PlayerSpec, SearchInfo, Searcher};
 use crate::cli::{Args, CliError};
 use crate::game::{Outcome, Player};
+use crate::rng::SplitMix64;
+use crate::GameKind;
 use crate::{cephalopod, deblockle};
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -28,7 +30,7 @@ fn clock() -> super::FrozenClock {
 pub const MAX_GAME_PLIES: usize = 1000;
 
 /// `bestmove` and `match` for `game`.
-pub fn run(game: &str, command: &str, mut args: Args) -> Result<String, CliError> {
+pub fn run(game: GameKind, command: &str, mut args: Args) -> Result<String, CliError> {
     match command {
         "bestmove" => bestmove(game, &mut args).and_then(|out| finish(args, out)),
         "match" => run_match(game, &mut args).and_then(|out| finish(args, out)),
@@ -53,7 +55,7 @@ fn spec_option(args: &mut Args, name: &str) -> Result<Option<PlayerSpec>, CliErr
     }
 }
 
-fn bestmove(game: &str, args: &mut Args) -> Result<String, CliError> {
+fn bestmove(game: GameKind, args: &mut Args) -> Result<String, CliError> {
     let position = args.value("position")?;
     let level: Option<u8> = args.parsed("level")?;
     let uct: Option<u32> = args.parsed("uct")?;
@@ -77,20 +79,23 @@ fn bestmove(game: &str, args: &mut Args) -> Result<String, CliError> {
         nodes: None,
     };
     match game {
-        "cephalopod" => {
+        GameKind::Cephalopod => {
             if no_adjacent {
                 return Err(CliError::new("--no-adjacent is a Deblockle option"));
             }
             let pos = match position {
-                Some(text) => parse_cephalopod(&text).map_err(CliError::new)?,
+                Some(text) => text
+                    .parse::<cephalopod::Position>()
+                    .map_err(|e| CliError::new(format!("position '{text}': {e}")))?,
                 None => cephalopod::Position::default(),
             };
             bestmove_for(&pos, spec, budget, seed)
         }
-        _ => {
+        GameKind::Deblockle => {
             let rules = deblockle::Rules { no_adjacent };
             let pos = match position {
-                Some(text) => parse_deblockle(&text, no_adjacent).map_err(CliError::new)?,
+                Some(text) => deblockle::Position::parse_with_rules(&text, rules)
+                    .map_err(|e| CliError::new(format!("position '{text}': {e}")))?,
                 None => deblockle::example_start(rules),
             };
             bestmove_for(&pos, spec, budget, seed)
@@ -108,7 +113,7 @@ fn bestmove_for<G: WithKnowledge>(
         return Err(CliError::new("the game is over: no move to find"));
     }
     let mut searcher = Searcher::new(G::knowledge(), TT_BITS, seed);
-    let mut rng = Rng::new(seed);
+    let mut rng = SplitMix64::new(seed);
     let info = choose(
         &mut searcher,
         pos,
@@ -142,7 +147,7 @@ pub fn info_line<M: std::fmt::Display>(info: &SearchInfo<M>) -> String {
     )
 }
 
-fn run_match(game: &str, args: &mut Args) -> Result<String, CliError> {
+fn run_match(game: GameKind, args: &mut Args) -> Result<String, CliError> {
     let first =
         spec_option(args, "first")?.ok_or_else(|| CliError::new("match needs --first SPEC"))?;
     let second =
@@ -167,7 +172,7 @@ fn run_match(game: &str, args: &mut Args) -> Result<String, CliError> {
         seed,
     };
     match game {
-        "cephalopod" => {
+        GameKind::Cephalopod => {
             let (rows, cols) = match size {
                 None => (5, 5),
                 Some(text) => parse_size(&text)?,
@@ -176,14 +181,14 @@ fn run_match(game: &str, args: &mut Args) -> Result<String, CliError> {
                 .ok_or_else(|| CliError::new("--size: each side must be 2 to 7"))?;
             Ok(play_match(&setup, |_| start.clone(), false))
         }
-        _ => {
+        GameKind::Deblockle => {
             if size.is_some() {
                 return Err(CliError::new("--size is a Cephalopod option"));
             }
             let rules = deblockle::Rules { no_adjacent };
             let mut starts = Vec::new();
             for pair in 0..games.div_ceil(2) {
-                let mut rng = deblockle::SplitMix64::new(mix(seed, pair as u64));
+                let mut rng = SplitMix64::new(mix(seed, pair as u64));
                 let start = deblockle::random_start([4, 4], rules, &mut rng)
                     .map_err(|e| CliError::new(format!("set-up: {e}")))?;
                 starts.push(start);
@@ -203,7 +208,7 @@ fn parse_size(text: &str) -> Result<(u8, u8), CliError> {
 }
 
 fn mix(seed: u64, index: u64) -> u64 {
-    Rng::new(seed ^ index.wrapping_mul(0x9E37_79B9_7F4A_7C15)).next_u64()
+    SplitMix64::new(seed ^ index.wrapping_mul(0x9E37_79B9_7F4A_7C15)).next_u64()
 }
 
 /// What a match is.
@@ -300,7 +305,7 @@ fn play_game<G: WithKnowledge>(
     let mut searchers: Vec<Searcher<G, G::Knowledge>> = (0..2)
         .map(|i| Searcher::new(G::knowledge(), TT_BITS, game_seed ^ i))
         .collect();
-    let mut rng = Rng::new(game_seed);
+    let mut rng = SplitMix64::new(game_seed);
     let mut seen: HashMap<u64, u32> = HashMap::new();
     let mut history: Vec<u64> = Vec::new();
     seen.insert(position.hash_key(), 1);

@@ -6,8 +6,9 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::uct::uct_search;
-use super::{Clock, Knowledge, Limits, Rng, SearchInfo, Searcher, StopFlag, WIN_BOUND};
+use super::{Clock, Knowledge, Limits, SearchInfo, Searcher, StopFlag, WIN_BOUND};
 use crate::game::Game;
+use crate::rng::SplitMix64;
 
 /// A level from 1 (beginner) to 5 (strongest within the time budget).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -141,7 +142,7 @@ pub fn choose<G: Game, K: Knowledge<G>>(
     position: &G,
     spec: PlayerSpec,
     budget: Budget,
-    rng: &mut Rng,
+    rng: &mut SplitMix64,
     clock: &dyn Clock,
     stop: &mut dyn StopFlag,
 ) -> SearchInfo<G::Move> {
@@ -161,7 +162,7 @@ pub fn choose<G: Game, K: Knowledge<G>>(
     }
     match spec {
         PlayerSpec::Random => {
-            let mv = moves[rng.below(moves.len())];
+            let mv = moves[rng.index_below(moves.len())];
             info.best_move = Some(mv);
             info.pv = vec![mv];
         }
@@ -176,7 +177,7 @@ pub fn choose<G: Game, K: Knowledge<G>>(
                 let blurred = if score.abs() > WIN_BOUND {
                     score
                 } else {
-                    score + rng.below(2 * noise as usize + 1) as i32 - noise
+                    score + rng.index_below(2 * noise as usize + 1) as i32 - noise
                 };
                 if best.is_none_or(|(b, _, _)| blurred > b) {
                     best = Some((blurred, mv, score));

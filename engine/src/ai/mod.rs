@@ -6,7 +6,8 @@
 //!
 //! Nothing here reads the system clock or an OS random source: time comes
 //! from an injected [`Clock`] (native `Instant`, `performance.now()` in the
-//! browser worker) and randomness from a seeded [`Rng`], so a search with a
+//! browser worker) and randomness from a seeded
+//! [`SplitMix64`](crate::rng::SplitMix64), so a search with a
 //! fixed seed and a node limit is fully deterministic.
 //!
 //! The worker calls [`think`] (or keeps a [`Thinker`] to reuse its tables):
@@ -21,18 +22,22 @@
 //! Deblockle random playouts almost never finish a game, and in Cephalopod
 //! alpha-beta with the stable-dice evaluation beat UCT given 10× its time.
 
-pub mod cephalopod;
+// Private but `cli` (the CLI's commands and the Elo helper): the items
+// are re-exported below, one path each.
+mod cephalopod;
 pub mod cli;
-pub mod deblockle;
-pub mod level;
-pub mod search;
-pub mod solve;
-pub mod think;
-pub mod uct;
+mod deblockle;
+mod level;
+mod search;
+mod solve;
+mod think;
+mod uct;
 
+pub use cephalopod::CephalopodKnowledge;
+pub use deblockle::DeblockleKnowledge;
 pub use level::{Level, PlayerSpec};
 pub use search::{SearchInfo, Searcher};
-pub use think::{think, GameKind, ThinkOptions, ThinkResult, Thinker};
+pub use think::{think, ThinkError, ThinkOptions, ThinkResult, Thinker, WithKnowledge, TT_BITS};
 
 use crate::game::Game;
 
@@ -82,43 +87,6 @@ impl Clock for FrozenClock {
 impl<F: Fn() -> f64> Clock for F {
     fn now_ms(&self) -> f64 {
         self()
-    }
-}
-
-/// SplitMix64: tiny, fast, good enough for playouts and noise, and ours, so
-/// results do not change with a dependency's version.
-#[derive(Clone, Debug)]
-pub struct Rng(u64);
-
-impl Rng {
-    #[must_use]
-    pub fn new(seed: u64) -> Self {
-        Rng(seed)
-    }
-
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// Uniform in `0..n` (`n > 0`); Lemire's multiply, bias below 2^-32.
-    pub fn below(&mut self, n: usize) -> usize {
-        ((u128::from(self.next_u64()) * n as u128) >> 64) as usize
-    }
-
-    /// Uniform in `[0, 1)`.
-    pub fn unit(&mut self) -> f64 {
-        (self.next_u64() >> 11) as f64 / (1u64 << 53) as f64
-    }
-
-    pub fn shuffle<T>(&mut self, items: &mut [T]) {
-        for i in (1..items.len()).rev() {
-            let j = self.below(i + 1);
-            items.swap(i, j);
-        }
     }
 }
 

@@ -6,8 +6,9 @@
 //! skips a turn) are handled: the child's score is negated only when the
 //! side to move changes.
 
-use super::{stable_hash, Clock, Knowledge, Limits, Rng, StopFlag, EVAL_LIMIT, WIN, WIN_BOUND};
+use super::{stable_hash, Clock, Knowledge, Limits, StopFlag, EVAL_LIMIT, WIN, WIN_BOUND};
 use crate::game::{Game, Outcome};
+use crate::rng::SplitMix64;
 
 /// What a search found; used by the CLI, the match runner and the worker.
 #[derive(Clone, Debug, PartialEq)]
@@ -90,7 +91,7 @@ pub struct Searcher<G: Game, K: Knowledge<G>> {
     game_history: Vec<u64>,
     nodes: u64,
     stopped: bool,
-    rng: Rng,
+    rng: SplitMix64,
 }
 
 impl<G: Game, K: Knowledge<G>> Searcher<G, K> {
@@ -109,7 +110,7 @@ impl<G: Game, K: Knowledge<G>> Searcher<G, K> {
             game_history: Vec::new(),
             nodes: 0,
             stopped: false,
-            rng: Rng::new(seed),
+            rng: SplitMix64::new(seed),
         }
     }
 
@@ -122,7 +123,7 @@ impl<G: Game, K: Knowledge<G>> Searcher<G, K> {
     }
 
     pub fn reseed(&mut self, seed: u64) {
-        self.rng = Rng::new(seed);
+        self.rng = SplitMix64::new(seed);
     }
 
     /// Forget everything learned (tables and history), for reproducibility.

@@ -9,6 +9,7 @@ use super::solve::{solve_with, Budget as SolveBudget};
 use super::uct::uct_search;
 use super::*;
 use crate::game::{Outcome, Player};
+use crate::rng::SplitMix64;
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 struct TicTacToe {
@@ -315,7 +316,7 @@ fn forced_moves_are_answered_at_once() {
                 time_ms: None,
                 nodes: None,
             },
-            &mut Rng::new(1),
+            &mut SplitMix64::new(1),
             &FrozenClock,
             &mut NeverStop,
         );
@@ -353,7 +354,7 @@ fn the_time_limit_is_kept() {
 
 #[test]
 fn uct_wins_and_defends_at_tic_tac_toe() {
-    let mut rng = Rng::new(5);
+    let mut rng = SplitMix64::new(5);
     let info = uct_search(
         &TicTacToe::from_text("xx.oo...."),
         2000,
@@ -384,12 +385,12 @@ fn player_specs_parse_and_print() {
 
 #[test]
 fn the_rng_is_reproducible_and_spread() {
-    let mut a = Rng::new(9);
-    let mut b = Rng::new(9);
+    let mut a = SplitMix64::new(9);
+    let mut b = SplitMix64::new(9);
     let mut counts = [0; 4];
     for _ in 0..4000 {
-        let x = a.below(4);
-        assert_eq!(x, b.below(4));
+        let x = a.index_below(4);
+        assert_eq!(x, b.index_below(4));
         counts[x] += 1;
     }
     assert!(counts.iter().all(|&c| c > 900 && c < 1100), "{counts:?}");

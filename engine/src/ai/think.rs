@@ -3,7 +3,8 @@
 //! serialisable data.
 //!
 //! ```
-//! use cubeplay_engine::ai::{think, FrozenClock, GameKind, ThinkOptions};
+//! use cubeplay_engine::ai::{think, FrozenClock, ThinkOptions};
+//! use cubeplay_engine::GameKind;
 //! let options = ThinkOptions { nodes: Some(2000), ..ThinkOptions::default() };
 //! let mut never = || false;
 //! let result = think(GameKind::Cephalopod, ".../.../... w", &options, 5, 1, &FrozenClock, &mut never).unwrap();
@@ -11,46 +12,54 @@
 //! ```
 
 use std::fmt;
-use std::str::FromStr;
 
 use super::cephalopod::CephalopodKnowledge;
 use super::deblockle::DeblockleKnowledge;
 use super::level::{choose, Budget};
-use super::{Clock, Knowledge, Level, PlayerSpec, Rng, SearchInfo, Searcher, StopFlag};
+use super::{Clock, Knowledge, Level, PlayerSpec, SearchInfo, Searcher, StopFlag};
 use crate::game::Game;
-use crate::{cephalopod, deblockle};
+use crate::rng::SplitMix64;
+use crate::{cephalopod, deblockle, AnyParseError, AnyPosition, GameKind};
 
 /// Transposition table size used by `think` (2^19 entries, a few MB).
 pub const TT_BITS: u32 = 19;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum GameKind {
-    Cephalopod,
-    Deblockle,
+/// Why `think` could not answer. `Display` gives the English message; the
+/// app translates the parts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ThinkError {
+    /// The UCT baseline needs at least one playout.
+    NoPlayouts,
+    /// Levels are 1 to 5.
+    BadLevel(u8),
+    /// The position does not parse.
+    BadPosition { text: String, error: AnyParseError },
+    /// An earlier position of the game (`options.history[index]`) does not
+    /// parse.
+    BadHistory {
+        index: usize,
+        text: String,
+        error: AnyParseError,
+    },
+    /// There is no move to choose.
+    GameOver,
 }
 
-impl FromStr for GameKind {
-    type Err = String;
-
-    fn from_str(text: &str) -> Result<Self, String> {
-        match text {
-            "cephalopod" => Ok(GameKind::Cephalopod),
-            "deblockle" => Ok(GameKind::Deblockle),
-            other => Err(format!(
-                "unknown game '{other}' (expected cephalopod or deblockle)"
-            )),
+impl fmt::Display for ThinkError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ThinkError::NoPlayouts => f.write_str("uct needs at least one playout"),
+            ThinkError::BadLevel(level) => write!(f, "bad level {level} (expected 1 to 5)"),
+            ThinkError::BadPosition { text, error } => write!(f, "position '{text}': {error}"),
+            ThinkError::BadHistory { index, text, error } => {
+                write!(f, "earlier position {} '{text}': {error}", index + 1)
+            }
+            ThinkError::GameOver => f.write_str("the game is over"),
         }
     }
 }
 
-impl fmt::Display for GameKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            GameKind::Cephalopod => "cephalopod",
-            GameKind::Deblockle => "deblockle",
-        })
-    }
-}
+impl std::error::Error for ThinkError {}
 
 /// Everything about a request besides the position and the level.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -101,17 +110,6 @@ impl ThinkResult {
     }
 }
 
-/// Reads a Cephalopod position (`.../.../... w`).
-pub fn parse_cephalopod(text: &str) -> Result<cephalopod::Position, String> {
-    text.parse().map_err(|e| format!("position '{text}': {e}"))
-}
-
-/// Reads a Deblockle position with its rule options.
-pub fn parse_deblockle(text: &str, no_adjacent: bool) -> Result<deblockle::Position, String> {
-    deblockle::Position::from_notation(text, deblockle::Rules { no_adjacent })
-        .map_err(|e| format!("position '{text}': {e}"))
-}
-
 /// Keeps the search tables between requests (a worker holds one).
 pub struct Thinker {
     cephalopod: Option<Searcher<cephalopod::Position, CephalopodKnowledge>>,
@@ -145,43 +143,60 @@ impl Thinker {
         seed: u64,
         clock: &dyn Clock,
         stop: &mut dyn StopFlag,
-    ) -> Result<ThinkResult, String> {
+    ) -> Result<ThinkResult, ThinkError> {
         let spec = match options.uct_playouts {
-            Some(0) => return Err("uct needs at least one playout".into()),
+            Some(0) => return Err(ThinkError::NoPlayouts),
             Some(playouts) => PlayerSpec::Uct(playouts),
-            None => PlayerSpec::Level(
-                Level::new(level).ok_or_else(|| format!("bad level {level} (expected 1 to 5)"))?,
-            ),
+            None => PlayerSpec::Level(Level::new(level).ok_or(ThinkError::BadLevel(level))?),
         };
         let budget = Budget {
             time_ms: options.movetime_ms,
             nodes: options.nodes,
         };
-        let mut rng = Rng::new(seed);
-        match kind {
-            GameKind::Cephalopod => {
-                let pos = parse_cephalopod(position)?;
+        let rules = deblockle::Rules {
+            no_adjacent: options.no_adjacent,
+        };
+        let parse = |text: &str| AnyPosition::parse(kind, text, rules);
+        let position = parse(position).map_err(|error| ThinkError::BadPosition {
+            text: position.to_string(),
+            error,
+        })?;
+        let history = options
+            .history
+            .iter()
+            .enumerate()
+            .map(|(index, text)| {
+                parse(text)
+                    .map(|earlier| earlier.hash_key())
+                    .map_err(|error| ThinkError::BadHistory {
+                        index,
+                        text: text.clone(),
+                        error,
+                    })
+            })
+            .collect::<Result<Vec<u64>, ThinkError>>()?;
+        let mut rng = SplitMix64::new(seed);
+        // One searcher per game: its tables and knowledge are typed.
+        let info = match &position {
+            AnyPosition::Cephalopod(position) => {
                 let searcher = self.cephalopod.get_or_insert_with(|| {
                     Searcher::new(CephalopodKnowledge::default(), TT_BITS, seed)
                 });
-                let info = choose(searcher, &pos, spec, budget, &mut rng, clock, stop);
-                ThinkResult::from_info(&info).ok_or_else(|| "the game is over".to_string())
+                ThinkResult::from_info(&choose(
+                    searcher, position, spec, budget, &mut rng, clock, stop,
+                ))
             }
-            GameKind::Deblockle => {
-                let pos = parse_deblockle(position, options.no_adjacent)?;
-                let history = options
-                    .history
-                    .iter()
-                    .map(|text| parse_deblockle(text, options.no_adjacent).map(|p| p.hash_key()))
-                    .collect::<Result<Vec<u64>, String>>()?;
+            AnyPosition::Deblockle(position) => {
                 let searcher = self
                     .deblockle
                     .get_or_insert_with(|| Searcher::new(DeblockleKnowledge::new(), TT_BITS, seed));
                 searcher.set_game_history(&history);
-                let info = choose(searcher, &pos, spec, budget, &mut rng, clock, stop);
-                ThinkResult::from_info(&info).ok_or_else(|| "the game is over".to_string())
+                ThinkResult::from_info(&choose(
+                    searcher, position, spec, budget, &mut rng, clock, stop,
+                ))
             }
-        }
+        };
+        info.ok_or(ThinkError::GameOver)
     }
 }
 
@@ -199,7 +214,7 @@ pub fn think(
     seed: u64,
     clock: &dyn Clock,
     stop: &mut dyn StopFlag,
-) -> Result<ThinkResult, String> {
+) -> Result<ThinkResult, ThinkError> {
     Thinker::new().think(kind, position, options, level, seed, clock, stop)
 }
 

@@ -2,8 +2,9 @@
 //! constant √2, a fixed number of playouts per move, the most visited root
 //! move is played. No game knowledge at all.
 
-use super::{Clock, Rng, SearchInfo, StopFlag};
+use super::{Clock, SearchInfo, StopFlag};
 use crate::game::{Game, Player};
+use crate::rng::SplitMix64;
 
 /// Playouts longer than this count as draws (Deblockle's random walks can
 /// wander for a very long time).
@@ -26,7 +27,7 @@ struct Node<G: Game> {
 pub fn uct_search<G: Game>(
     root: &G,
     playouts: u32,
-    rng: &mut Rng,
+    rng: &mut SplitMix64,
     clock: &dyn Clock,
     stop: &mut dyn StopFlag,
 ) -> SearchInfo<G::Move> {
@@ -80,7 +81,7 @@ pub fn uct_search<G: Game>(
         }
         // Expansion.
         if !tree[node].untried.is_empty() {
-            let pick = rng.below(tree[node].untried.len());
+            let pick = rng.index_below(tree[node].untried.len());
             let mv = tree[node].untried.swap_remove(pick);
             let position = tree[node].position.play(mv);
             let mut untried = Vec::new();
@@ -111,7 +112,7 @@ pub fn uct_search<G: Game>(
                 break None;
             }
             position.legal_moves_into(&mut buffer);
-            let mv = buffer[rng.below(buffer.len())];
+            let mv = buffer[rng.index_below(buffer.len())];
             position = position.play(mv);
             plies += 1;
         };

@@ -4,6 +4,8 @@ use std::hash::{Hash, Hasher};
 
 use super::{BLACK, FIRST_TO_MOVE, WHITE};
 use crate::game::Player;
+use crate::rng::splitmix64;
+use crate::Direction;
 
 /// Largest supported board side; also the fixed row stride of square indices,
 /// so a square (and hence a move) means the same thing on every board size.
@@ -64,42 +66,6 @@ impl Square {
     }
 }
 
-/// The four orthogonal directions, in the order captured squares are
-/// printed (by column, then row): west, south, north, east.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Direction {
-    West,
-    South,
-    North,
-    East,
-}
-
-impl Direction {
-    pub const ALL: [Direction; 4] = [
-        Direction::West,
-        Direction::South,
-        Direction::North,
-        Direction::East,
-    ];
-
-    /// The bit of this direction in a capture mask.
-    #[must_use]
-    pub const fn bit(self) -> u8 {
-        1 << self as u8
-    }
-
-    /// (column step, row step).
-    #[must_use]
-    pub const fn delta(self) -> (i8, i8) {
-        match self {
-            Direction::West => (-1, 0),
-            Direction::South => (0, -1),
-            Direction::North => (0, 1),
-            Direction::East => (1, 0),
-        }
-    }
-}
-
 /// A die on the board: its owner and the number of pips on top (1..=6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Die {
@@ -128,13 +94,6 @@ const fn owner_of(cell: u8) -> Player {
     } else {
         Player::Second
     }
-}
-
-const fn splitmix64(state: u64) -> u64 {
-    let mut z = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
 }
 
 const CELL_CODES: usize = 16;
@@ -286,7 +245,7 @@ impl Position {
 
     /// The player to move.
     #[must_use]
-    pub fn side_to_move(&self) -> Player {
+    pub fn to_move(&self) -> Player {
         self.side
     }
 

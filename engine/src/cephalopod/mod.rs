@@ -15,13 +15,14 @@
 //! assert_eq!(next.legal_moves().len(), 8);
 //! ```
 
-pub mod board;
-pub mod cli;
-pub mod moves;
-pub mod notation;
+// Private: the items are re-exported below, one path each.
+mod board;
+pub(crate) mod cli;
+mod moves;
+mod notation;
 
-pub use board::{player_name, Die, Direction, Position, Square, MAX_SIDE, MIN_SIDE};
-pub use moves::Move;
+pub use board::{player_name, Die, Position, Square, MAX_SIDE, MIN_SIDE};
+pub use moves::{Move, MoveError};
 pub use notation::{result_text, ParseError};
 
 use crate::game::{Game, Outcome, Player};
@@ -64,7 +65,7 @@ impl Game for Position {
     const NAME: &'static str = "cephalopod";
 
     fn to_move(&self) -> Player {
-        self.side_to_move()
+        Position::to_move(self)
     }
 
     fn legal_moves_into(&self, moves: &mut Vec<Move>) {

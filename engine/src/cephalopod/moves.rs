@@ -1,7 +1,60 @@
 //! Moves, move generation and playing a move.
 
-use super::board::{pips_of, Direction, Position, Square, MAX_SIDE};
+use std::fmt;
+
+use super::board::{pips_of, Position, Square, MAX_SIDE};
 use super::MAX_CAPTURE_SUM;
+use crate::Direction;
+
+/// Why a move is not legal in a position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MoveError {
+    /// The board is full: no move is legal.
+    GameOver,
+    /// The new die's square is not on this board.
+    NotOnBoard { square: Square },
+    /// A captured neighbour would lie beyond the board's edge.
+    CaptureOffBoard { target: Square },
+    /// The target square already holds a die.
+    SquareOccupied { square: Square },
+    /// A captured square holds no die.
+    NothingToCapture { square: Square },
+    /// A capture must take at least two dice.
+    TooFewCaptures { target: Square },
+    /// The captured dice add up to more than six pips.
+    CaptureSumTooLarge { sum: u32 },
+    /// A plain placement where a capture is available (and compulsory).
+    CaptureCompulsory { square: Square, example: Move },
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            MoveError::GameOver => write!(f, "the game is over: the board is full"),
+            MoveError::NotOnBoard { square } => write!(f, "square {square} is not on the board"),
+            MoveError::CaptureOffBoard { target } => {
+                write!(f, "a capture on {target} reaches beyond the edge of the board")
+            }
+            MoveError::SquareOccupied { square } => write!(f, "square {square} is already occupied"),
+            MoveError::NothingToCapture { square } => {
+                write!(f, "there is no die on {square} to capture")
+            }
+            MoveError::TooFewCaptures { target } => {
+                write!(f, "a capture on {target} must take at least two dice")
+            }
+            MoveError::CaptureSumTooLarge { sum } => write!(
+                f,
+                "the captured dice sum to {sum} pips, more than {MAX_CAPTURE_SUM}"
+            ),
+            MoveError::CaptureCompulsory { square, example } => write!(
+                f,
+                "illegal in this position: a capture is compulsory on {square} (for example {example})"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for MoveError {}
 
 /// A move: the square the new die goes on and the set of neighbours it
 /// captures, as a mask of [`Direction`] bits (0: no capture, the die shows 1).
@@ -138,15 +191,59 @@ impl Position {
     /// Whether `mv` is legal here.
     #[must_use]
     pub fn is_legal(&self, mv: Move) -> bool {
-        if !self.contains(mv.square) || self.die_at(mv.square).is_some() {
-            return false;
+        self.check_move(mv).is_ok()
+    }
+
+    /// Why `mv` is not legal here, if it is not.
+    pub fn check_move(&self, mv: Move) -> Result<(), MoveError> {
+        if self.is_game_over() {
+            return Err(MoveError::GameOver);
         }
-        let captures = self.capture_moves_at(mv.square);
-        if mv.captures == 0 {
-            captures.is_empty()
-        } else {
-            captures.contains(&mv)
+        if !self.contains(mv.square) {
+            return Err(MoveError::NotOnBoard { square: mv.square });
         }
+        let captured: Vec<Square> = mv.captured_squares().collect();
+        let on_board = captured.iter().all(|&square| self.contains(square));
+        if captured.len() != mv.capture_count() as usize || !on_board {
+            return Err(MoveError::CaptureOffBoard { target: mv.square });
+        }
+        if mv.captures != 0 && captured.len() < 2 {
+            return Err(MoveError::TooFewCaptures { target: mv.square });
+        }
+        self.check_placement(mv.square, &captured)
+    }
+
+    /// The rules of a placement on `target` capturing `captured` (distinct
+    /// orthogonal neighbours, none or at least two, all on the board), in
+    /// the order a reader reports them: the target, each captured die, the
+    /// pip total, a compulsory capture.
+    pub(crate) fn check_placement(
+        &self,
+        target: Square,
+        captured: &[Square],
+    ) -> Result<(), MoveError> {
+        if self.die_at(target).is_some() {
+            return Err(MoveError::SquareOccupied { square: target });
+        }
+        let mut sum = 0u32;
+        for &square in captured {
+            match self.die_at(square) {
+                Some(die) => sum += u32::from(die.pips),
+                None => return Err(MoveError::NothingToCapture { square }),
+            }
+        }
+        if sum > u32::from(MAX_CAPTURE_SUM) {
+            return Err(MoveError::CaptureSumTooLarge { sum });
+        }
+        if captured.is_empty() {
+            if let Some(&example) = self.capture_moves_at(target).first() {
+                return Err(MoveError::CaptureCompulsory {
+                    square: target,
+                    example,
+                });
+            }
+        }
+        Ok(())
     }
 
     /// The position after `mv`, which should be one of [`Position::legal_moves`].
@@ -192,10 +289,10 @@ impl Position {
         next
     }
 
-    /// The position after `mv`, or `None` if `mv` is not legal here.
-    #[must_use]
-    pub fn try_play(&self, mv: Move) -> Option<Position> {
-        self.is_legal(mv).then(|| self.play(mv))
+    /// The position after `mv`, or why `mv` is not legal here.
+    pub fn try_play(&self, mv: Move) -> Result<Position, MoveError> {
+        self.check_move(mv)?;
+        Ok(self.play(mv))
     }
 }
 

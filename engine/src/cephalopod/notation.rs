@@ -7,12 +7,13 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::board::{player_name, Die, Position, Square, MAX_SIDE, MIN_SIDE};
-use super::moves::Move;
+use super::moves::{Move, MoveError};
 use super::{BLACK, MAX_CAPTURE_SUM, WHITE};
 use crate::game::Player;
+use crate::Direction;
 
 /// Why a square, move or position could not be read (or is not legal here).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum ParseError {
     /// Nothing to read.
     Empty { what: &'static str },
@@ -147,6 +148,31 @@ impl fmt::Display for ParseError {
 
 impl std::error::Error for ParseError {}
 
+impl ParseError {
+    /// A reader's view of an illegal move on a `rows`×`cols` board: the
+    /// same reason. (The reader checks squares before the rules, so the
+    /// two off-board cases only come from moves built by hand.)
+    fn from_move_error(error: MoveError, rows: u8, cols: u8) -> ParseError {
+        match error {
+            MoveError::GameOver => ParseError::GameOver,
+            MoveError::NotOnBoard { square } | MoveError::CaptureOffBoard { target: square } => {
+                ParseError::UnknownSquare {
+                    square: square.to_string(),
+                    rows,
+                    cols,
+                }
+            }
+            MoveError::SquareOccupied { square } => ParseError::SquareOccupied { square },
+            MoveError::NothingToCapture { square } => ParseError::NothingToCapture { square },
+            MoveError::TooFewCaptures { target } => ParseError::TooFewCaptures { target },
+            MoveError::CaptureSumTooLarge { sum } => ParseError::CaptureSumTooLarge { sum },
+            MoveError::CaptureCompulsory { square, example } => {
+                ParseError::CaptureCompulsory { square, example }
+            }
+        }
+    }
+}
+
 impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}{}", char::from(b'a' + self.column()), self.row() + 1)
@@ -177,7 +203,7 @@ impl fmt::Display for Position {
                 f.write_str("/")?;
             }
         }
-        write!(f, " {}", side_letter(self.side_to_move()))
+        write!(f, " {}", side_letter(self.to_move()))
     }
 }
 
@@ -255,7 +281,7 @@ fn parse_move_syntax(text: &str, rows: u8, cols: u8) -> Result<(Square, Vec<Squa
                 });
             }
             let square = parse_square(token, column_of(start), rows, cols)?;
-            let adjacent = super::board::Direction::ALL
+            let adjacent = Direction::ALL
                 .into_iter()
                 .any(|direction| target.step(direction) == Some(square));
             if !adjacent {
@@ -278,7 +304,7 @@ fn parse_move_syntax(text: &str, rows: u8, cols: u8) -> Result<(Square, Vec<Squa
 }
 
 fn move_from_parts(target: Square, captured: &[Square]) -> Move {
-    let mask = super::board::Direction::ALL
+    let mask = Direction::ALL
         .into_iter()
         .filter(|&direction| {
             target
@@ -308,27 +334,8 @@ impl Position {
             return Err(ParseError::GameOver);
         }
         let (target, captured) = parse_move_syntax(text, self.rows(), self.cols())?;
-        if self.die_at(target).is_some() {
-            return Err(ParseError::SquareOccupied { square: target });
-        }
-        let mut sum = 0u32;
-        for &square in &captured {
-            match self.die_at(square) {
-                Some(die) => sum += u32::from(die.pips),
-                None => return Err(ParseError::NothingToCapture { square }),
-            }
-        }
-        if sum > u32::from(MAX_CAPTURE_SUM) {
-            return Err(ParseError::CaptureSumTooLarge { sum });
-        }
-        if captured.is_empty() {
-            if let Some(&example) = self.capture_moves_at(target).first() {
-                return Err(ParseError::CaptureCompulsory {
-                    square: target,
-                    example,
-                });
-            }
-        }
+        self.check_placement(target, &captured)
+            .map_err(|error| ParseError::from_move_error(error, self.rows(), self.cols()))?;
         Ok(move_from_parts(target, &captured))
     }
 }

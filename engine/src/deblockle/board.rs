@@ -1,27 +1,28 @@
 //! The 7×7 board: squares, the two star spaces, starting squares, and the
-//! bit masks the move generator uses (bit `rank * 7 + file`).
+//! bit masks the move generator uses (bit `row * 7 + column`).
 
 use std::fmt;
 use std::str::FromStr;
 
-use super::cube::Direction;
 use crate::game::Player;
+use crate::Direction;
 
 /// Squares per side of the board.
 pub const BOARD_SIZE: u8 = 7;
 /// Number of squares on the board.
 pub const SQUARE_COUNT: usize = 49;
 
-/// A square `a1`..`g7`. Index `rank * 7 + file`, both counted from 0.
+/// A square `a1`..`g7`. Index `row * 7 + column`, both counted from 0.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Square(u8);
 
 impl Square {
-    /// The square on `file` (0 = a) and `rank` (0 = row 1), if on the board.
+    /// The square on `column` (0 = a) and `row` (0 = row 1), if on the
+    /// board.
     #[must_use]
-    pub const fn new(file: u8, rank: u8) -> Option<Square> {
-        if file < BOARD_SIZE && rank < BOARD_SIZE {
-            Some(Square(rank * BOARD_SIZE + file))
+    pub const fn new(column: u8, row: u8) -> Option<Square> {
+        if column < BOARD_SIZE && row < BOARD_SIZE {
+            Some(Square(row * BOARD_SIZE + column))
         } else {
             None
         }
@@ -58,13 +59,13 @@ impl Square {
 
     /// Column 0..7 (a..g).
     #[must_use]
-    pub const fn file(self) -> u8 {
+    pub const fn column(self) -> u8 {
         self.0 % BOARD_SIZE
     }
 
     /// Row 0..7 (row 1..7).
     #[must_use]
-    pub const fn rank(self) -> u8 {
+    pub const fn row(self) -> u8 {
         self.0 / BOARD_SIZE
     }
 
@@ -76,7 +77,7 @@ impl Square {
     /// The orthogonal neighbour towards `direction`, if on the board.
     #[must_use]
     pub const fn step(self, direction: Direction) -> Option<Square> {
-        let (file, rank) = (self.file(), self.rank());
+        let (file, rank) = (self.column(), self.row());
         match direction {
             Direction::North => Square::new(file, rank + 1),
             Direction::South => Square::new(file, rank.wrapping_sub(1)),
@@ -88,7 +89,7 @@ impl Square {
     /// The direction from `self` to an orthogonally adjacent `other`.
     #[must_use]
     pub fn direction_to(self, other: Square) -> Option<Direction> {
-        Direction::ALL
+        Direction::CLOCKWISE
             .into_iter()
             .find(|&direction| self.step(direction) == Some(other))
     }
@@ -105,8 +106,8 @@ impl fmt::Display for Square {
         write!(
             f,
             "{}{}",
-            (b'a' + self.file()) as char,
-            (b'1' + self.rank()) as char
+            (b'a' + self.column()) as char,
+            (b'1' + self.row()) as char
         )
     }
 }
@@ -252,7 +253,7 @@ mod tests {
     #[test]
     fn neighbour_masks_match_steps() {
         for square in Square::all() {
-            let expected: u64 = Direction::ALL
+            let expected: u64 = Direction::CLOCKWISE
                 .iter()
                 .filter_map(|&d| square.step(d))
                 .map(Square::bit)

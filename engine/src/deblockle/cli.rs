@@ -14,7 +14,7 @@ pub fn run(command: &str, mut args: Args) -> Result<String, CliError> {
     };
     let position = match args.value("position")? {
         Some(text) => Some(
-            Position::from_notation(&text, rules)
+            Position::parse_with_rules(&text, rules)
                 .map_err(|error| CliError::new(format!("bad position: {error}")))?,
         ),
         None => None,

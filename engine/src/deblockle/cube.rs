@@ -6,6 +6,8 @@
 
 use std::fmt;
 
+use crate::Direction;
+
 /// One of the six symbols on a block.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Face {
@@ -109,6 +111,17 @@ impl Side {
         Side::West,
     ];
 
+    /// The side of a cube on the board that faces `direction`.
+    #[must_use]
+    pub const fn facing(direction: Direction) -> Side {
+        match direction {
+            Direction::North => Side::North,
+            Direction::East => Side::East,
+            Direction::South => Side::South,
+            Direction::West => Side::West,
+        }
+    }
+
     #[must_use]
     pub const fn opposite(self) -> Side {
         match self {
@@ -119,61 +132,6 @@ impl Side {
             Side::East => Side::West,
             Side::West => Side::East,
         }
-    }
-}
-
-/// A compass direction on the board; north is towards row 7.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Direction {
-    North,
-    East,
-    South,
-    West,
-}
-
-impl Direction {
-    pub const ALL: [Direction; 4] = [
-        Direction::North,
-        Direction::East,
-        Direction::South,
-        Direction::West,
-    ];
-
-    #[must_use]
-    pub const fn opposite(self) -> Direction {
-        match self {
-            Direction::North => Direction::South,
-            Direction::East => Direction::West,
-            Direction::South => Direction::North,
-            Direction::West => Direction::East,
-        }
-    }
-
-    /// The side of the cube that faces this direction.
-    #[must_use]
-    pub const fn side(self) -> Side {
-        match self {
-            Direction::North => Side::North,
-            Direction::East => Side::East,
-            Direction::South => Side::South,
-            Direction::West => Side::West,
-        }
-    }
-
-    #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            Direction::North => "north",
-            Direction::East => "east",
-            Direction::South => "south",
-            Direction::West => "west",
-        }
-    }
-}
-
-impl fmt::Display for Direction {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
     }
 }
 
@@ -276,7 +234,10 @@ const fn build_tables() -> Tables {
     while next < count {
         let mut d = 0;
         while d < 4 {
-            let after = tipped(faces[next], Direction::ALL[d]);
+            // Clockwise from north, so the orientations keep their numbers
+            // (and the Zobrist keys built on them their values).
+            let direction = Direction::CLOCKWISE[d];
+            let after = tipped(faces[next], direction);
             let mut found = 0;
             while found < count && !same_faces(faces[found], after) {
                 found += 1;
@@ -286,7 +247,7 @@ const fn build_tables() -> Tables {
                 faces[count] = after;
                 count += 1;
             }
-            tip[next][d] = found as u8;
+            tip[next][direction as usize] = found as u8;
             d += 1;
         }
         next += 1;
@@ -380,7 +341,7 @@ impl Orientation {
     /// The face showing towards `direction` (what a UI draws on that side).
     #[must_use]
     pub const fn facing(self, direction: Direction) -> Face {
-        self.face(direction.side())
+        self.face(Side::facing(direction))
     }
 
     /// All six faces, indexed by `Side as usize`.

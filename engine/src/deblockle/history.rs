@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 
-use super::position::{IllegalMove, Move, Position};
+use super::position::{Move, MoveError, Position};
 use super::ParseError;
 use crate::game::Outcome;
 
@@ -118,9 +118,9 @@ impl Match {
     }
 
     /// Plays a move after checking it is legal and the game is not over.
-    pub fn play(&mut self, mv: Move) -> Result<(), IllegalMove> {
+    pub fn play(&mut self, mv: Move) -> Result<(), MoveError> {
         if self.outcome().is_some() {
-            return Err(IllegalMove::GameOver);
+            return Err(MoveError::GameOver);
         }
         let next = self.position().try_play(mv)?;
         *self.seen.entry(next.clone()).or_insert(0) += 1;
@@ -136,7 +136,7 @@ impl Match {
             reason,
         };
         if self.outcome().is_some() {
-            return Err(illegal(IllegalMove::GameOver));
+            return Err(illegal(MoveError::GameOver));
         }
         let mv = self.position().parse_move(text)?;
         self.play(mv).map_err(illegal)?;

@@ -12,28 +12,30 @@
 //! Gold is [`Player::First`](crate::Player::First), Blue is
 //! [`Player::Second`](crate::Player::Second).
 
-pub mod board;
-pub mod cli;
-pub mod cube;
-pub mod history;
-pub mod notation;
-pub mod position;
-pub mod setup;
+// Private: the items are re-exported below, one path each. The AI reads
+// the bitboard and the hop rule itself.
+pub(crate) mod board;
+pub(crate) mod cli;
+mod cube;
+mod history;
+mod notation;
+pub(crate) mod position;
+mod setup;
 
 pub use board::{
     home_star, starting_squares, target_star, Square, BOARD_SIZE, HOME_STARS, MAX_BLOCKS,
     STARTING_SQUARES,
 };
-pub use cube::{CubeNet, Direction, Face, Orientation, Side, CUBE_NET};
+pub use cube::{CubeNet, Face, Orientation, Side, CUBE_NET};
 pub use history::{Ending, Match, REPETITION_DRAW_DEFAULT, REPETITION_LIMIT};
 pub use notation::{parse_move_squares, player_letter, ParseError};
 pub use position::{
-    player_name, Block, IllegalMove, Move, Position, PositionError, Rules, BOTH_STUCK_OUTCOME,
+    player_name, Block, Move, MoveError, Position, PositionError, Rules, BOTH_STUCK_OUTCOME,
     COMPLETE_TURN_REQUIRED, FIRST_TO_MOVE,
 };
 pub use setup::{
     arrange, example_start, north_choices, random_arrangement, random_start, roll_blocks,
-    setup_position, Placement, RandomSource, SetupError, SplitMix64, EXAMPLE_START,
+    setup_position, Placement, SetupError, EXAMPLE_START,
 };
 
 use crate::game::{Game, Outcome, Player};

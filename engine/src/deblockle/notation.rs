@@ -3,14 +3,15 @@
 //! same value; reading never panics and says exactly what is wrong.
 
 use std::fmt;
+use std::str::FromStr;
 
 use super::board::{home_star, target_star, Square, BOARD_SIZE};
 use super::cube::{Face, Orientation};
-use super::position::{player_name, Block, IllegalMove, Move, Position, PositionError, Rules};
+use super::position::{player_name, Block, Move, MoveError, Position, PositionError, Rules};
 use crate::game::Player;
 
 /// What went wrong while reading a position or a move.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum ParseError {
     /// The position has no space before the side to move.
     MissingSideToMove,
@@ -19,9 +20,9 @@ pub enum ParseError {
     /// Not seven rows separated by `/`.
     WrongRowCount { found: usize },
     /// A row does not describe exactly seven squares.
-    RowLength { rank: u8, squares: usize },
+    RowLength { row: u8, squares: usize },
     /// A character that cannot start a square: not `.`, `g` or `b`.
-    BadSquareStart { rank: u8, file: u8, found: char },
+    BadSquareStart { row: u8, column: u8, found: char },
     /// A block is cut short by the end of its row.
     TruncatedBlock { square: Square },
     /// A character that is not one of the face letters `S T C X L H`.
@@ -39,7 +40,7 @@ pub enum ParseError {
     /// A move that is not `<from>-<to>` or `<from>-<to>:<dest>`.
     BadMoveSyntax { found: String },
     /// A well-formed move that is not legal in the position.
-    IllegalMove { text: String, reason: IllegalMove },
+    IllegalMove { text: String, reason: MoveError },
 }
 
 fn square_at(file: u8, rank: u8) -> Square {
@@ -61,15 +62,15 @@ impl fmt::Display for ParseError {
                 f,
                 "the board has {found} rows separated by '/', expected {BOARD_SIZE}"
             ),
-            ParseError::RowLength { rank, squares } => write!(
+            ParseError::RowLength { row, squares } => write!(
                 f,
                 "row {} describes {squares} squares, expected {BOARD_SIZE}",
-                rank + 1
+                row + 1
             ),
-            ParseError::BadSquareStart { rank, file, found } => write!(
+            ParseError::BadSquareStart { row, column, found } => write!(
                 f,
                 "{}: '{found}' cannot start a square (expected '.', 'g' or 'b')",
-                square_at(*file, *rank)
+                square_at(*column, *row)
             ),
             ParseError::TruncatedBlock { square } => write!(
                 f,
@@ -104,23 +105,23 @@ impl fmt::Display for ParseError {
 
 impl std::error::Error for ParseError {}
 
-impl fmt::Display for IllegalMove {
+impl fmt::Display for MoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            IllegalMove::GameOver => f.write_str("the game is over"),
-            IllegalMove::NoBlock { from } => write!(f, "there is no block on {from}"),
-            IllegalMove::NotYourBlock { from, owner } => write!(
+            MoveError::GameOver => f.write_str("the game is over"),
+            MoveError::NoBlock { from } => write!(f, "there is no block on {from}"),
+            MoveError::NotYourBlock { from, owner } => write!(
                 f,
                 "the block on {from} is {}'s, and {} is to move",
                 player_name(owner),
                 player_name(owner.opponent())
             ),
-            IllegalMove::NotAdjacent { from, to } => write!(
+            MoveError::NotAdjacent { from, to } => write!(
                 f,
                 "{to} is not orthogonally next to {from}, so the block cannot tip there"
             ),
-            IllegalMove::Occupied { to } => write!(f, "{to} is occupied"),
-            IllegalMove::IntoStar { to, top } => {
+            MoveError::Occupied { to } => write!(f, "{to} is occupied"),
+            MoveError::IntoStar { to, top } => {
                 if to == target_star(Player::First) || to == target_star(Player::Second) {
                     write!(
                         f,
@@ -131,37 +132,37 @@ impl fmt::Display for IllegalMove {
                     write!(f, "a block may not tip into the star space {to}")
                 }
             }
-            IllegalMove::StarUp { to } => write!(
+            MoveError::StarUp { to } => write!(
                 f,
                 "the tip leaves Star face up on {to}; Star may only land face up on the \
                  opponent's home star"
             ),
-            IllegalMove::TurnEndsAfterTip { top, removal } => {
+            MoveError::TurnEndsAfterTip { top, removal } => {
                 if removal {
                     f.write_str("the block is removed on the star, so the turn ends without a hop")
                 } else {
                     write!(f, "{top} lands on top, so the turn ends without a hop")
                 }
             }
-            IllegalMove::HopMissing { top } => write!(
+            MoveError::HopMissing { top } => write!(
                 f,
                 "{top} lands on top, so the block must hop (write <from>-<to>:<dest>)"
             ),
-            IllegalMove::NoHopPossible { top } => write!(
+            MoveError::NoHopPossible { top } => write!(
                 f,
                 "{top} lands on top and no {top} hop is possible, so the turn cannot be completed"
             ),
-            IllegalMove::UnreachableHop { top, to, dest } => {
+            MoveError::UnreachableHop { top, to, dest } => {
                 write!(f, "a {top} hop from {to} cannot end on {dest}")
             }
-            IllegalMove::EndsAdjacent => f.write_str(
+            MoveError::EndsAdjacent => f.write_str(
                 "no-adjacent variant: the turn would end with a block next to an opponent's block",
             ),
         }
     }
 }
 
-impl std::error::Error for IllegalMove {}
+impl std::error::Error for MoveError {}
 
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -220,15 +221,15 @@ fn parse_row(row: &str, rank: u8, blocks: &mut Vec<(Square, Block)>) -> Result<(
     while let Some(first) = chars.next() {
         if file >= BOARD_SIZE {
             let squares = usize::from(file) + 1 + count_squares(chars.as_str());
-            return Err(ParseError::RowLength { rank, squares });
+            return Err(ParseError::RowLength { row: rank, squares });
         }
         let square = square_at(file, rank);
         match first {
             '.' => {}
             _ => {
                 let owner = player_from_letter(first).ok_or(ParseError::BadSquareStart {
-                    rank,
-                    file,
+                    row: rank,
+                    column: file,
                     found: first,
                 })?;
                 let mut face = || {
@@ -249,7 +250,7 @@ fn parse_row(row: &str, rank: u8, blocks: &mut Vec<(Square, Block)>) -> Result<(
     }
     if file != BOARD_SIZE {
         return Err(ParseError::RowLength {
-            rank,
+            row: rank,
             squares: usize::from(file),
         });
     }
@@ -271,10 +272,10 @@ fn count_squares(rest: &str) -> usize {
 }
 
 impl Position {
-    /// Reads a position in the binding notation. The rules are not part of
-    /// the notation and are given here. A side to move that is Deblockle'd
-    /// is passed on, as after a move.
-    pub fn from_notation(text: &str, rules: Rules) -> Result<Position, ParseError> {
+    /// Reads a position in the binding notation under `rules`, which the
+    /// notation does not carry (`FromStr` reads it under the default rules).
+    /// A side to move that is Deblockle'd is passed on, as after a move.
+    pub fn parse_with_rules(text: &str, rules: Rules) -> Result<Position, ParseError> {
         let text = text.trim();
         let (board, side) = text.rsplit_once(' ').ok_or(ParseError::MissingSideToMove)?;
         let to_move = match side {
@@ -305,6 +306,33 @@ impl Position {
                 text: text.to_string(),
                 reason,
             })
+    }
+}
+
+impl FromStr for Position {
+    type Err = ParseError;
+
+    /// A position in the binding notation, under the default [`Rules`].
+    fn from_str(text: &str) -> Result<Position, ParseError> {
+        Position::parse_with_rules(text, Rules::default())
+    }
+}
+
+impl FromStr for Move {
+    type Err = ParseError;
+
+    /// A move in notation without looking at any position: the tip must go
+    /// to an orthogonal neighbour. Whether it is legal is for
+    /// [`Position::try_play`] or [`Position::parse_move`] to say.
+    fn from_str(text: &str) -> Result<Move, ParseError> {
+        let (from, to, hop) = parse_move_squares(text)?;
+        let direction = from
+            .direction_to(to)
+            .ok_or_else(|| ParseError::IllegalMove {
+                text: text.to_string(),
+                reason: MoveError::NotAdjacent { from, to },
+            })?;
+        Ok(Move::new(from, direction, to, hop.unwrap_or(to)))
     }
 }
 

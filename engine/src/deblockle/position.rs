@@ -8,8 +8,10 @@ use super::board::{
     diagonal_neighbours, orthogonal_neighbours, squares_of, target_star, Square, BOARD_MASK,
     MAX_BLOCKS, SQUARE_COUNT, STAR_MASK,
 };
-use super::cube::{Direction, Face, Orientation, ORIENTATION_COUNT};
+use super::cube::{Face, Orientation, ORIENTATION_COUNT};
 use crate::game::{Outcome, Player};
+use crate::rng::splitmix64;
+use crate::Direction;
 
 /// **(chosen)** A tip is legal only if the whole turn can be completed: when
 /// the new top face demands a hop and none exists, the tip may not be played.
@@ -74,6 +76,17 @@ pub struct Move {
 }
 
 impl Move {
+    /// For the notation's reader: the squares were read and `to` lies
+    /// towards `direction` from `from`.
+    pub(crate) const fn new(from: Square, direction: Direction, to: Square, end: Square) -> Move {
+        Move {
+            from,
+            to,
+            end,
+            direction,
+        }
+    }
+
     /// The square the block starts on.
     #[must_use]
     pub const fn from(self) -> Square {
@@ -112,8 +125,8 @@ impl fmt::Debug for Move {
 }
 
 /// Why a turn is not legal in a position.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum IllegalMove {
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MoveError {
     GameOver,
     NoBlock {
         from: Square,
@@ -173,7 +186,7 @@ pub struct Position {
 }
 
 /// Why a set of blocks does not make a position.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum PositionError {
     BlockOnStar { square: Square },
     SquareTaken { square: Square },
@@ -211,13 +224,6 @@ pub const fn player_name(player: Player) -> &'static str {
     }
 }
 
-const fn splitmix(state: u64) -> u64 {
-    let mut z = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
 const CELL_CODES: usize = 1 + 2 * ORIENTATION_COUNT;
 
 /// Zobrist keys per (square, cell code); code 0 (empty) keys to 0. Built on
@@ -230,14 +236,14 @@ fn zobrist() -> &'static [[u64; CELL_CODES]; SQUARE_COUNT] {
         let mut table = [[0; CELL_CODES]; SQUARE_COUNT];
         for (square, keys) in table.iter_mut().enumerate() {
             for (code, key) in keys.iter_mut().enumerate().skip(1) {
-                *key = splitmix((square * CELL_CODES + code) as u64 * 0x1234_5677);
+                *key = splitmix64((square * CELL_CODES + code) as u64 * 0x1234_5677);
             }
         }
         table
     })
 }
-const ZOBRIST_SECOND_TO_MOVE: u64 = splitmix(0xDEB1_0C1E);
-const ZOBRIST_NO_ADJACENT: u64 = splitmix(0xAD1A_CE17);
+const ZOBRIST_SECOND_TO_MOVE: u64 = splitmix64(0xDEB1_0C1E);
+const ZOBRIST_NO_ADJACENT: u64 = splitmix64(0xAD1A_CE17);
 
 impl Position {
     /// Builds a position from blocks. If `to_move` has no legal turn the
@@ -456,7 +462,7 @@ impl Position {
                 continue;
             };
             let own_without = own & !from.bit();
-            for direction in Direction::ALL {
+            for direction in Direction::CLOCKWISE {
                 let Some(to) = from.step(direction) else {
                     continue;
                 };
@@ -526,46 +532,46 @@ impl Position {
         from: Square,
         to: Square,
         hop: Option<Square>,
-    ) -> Result<Move, IllegalMove> {
+    ) -> Result<Move, MoveError> {
         if self.outcome.is_some() {
-            return Err(IllegalMove::GameOver);
+            return Err(MoveError::GameOver);
         }
         let player = self.to_move;
-        let block = self.block_at(from).ok_or(IllegalMove::NoBlock { from })?;
+        let block = self.block_at(from).ok_or(MoveError::NoBlock { from })?;
         if block.owner != player {
-            return Err(IllegalMove::NotYourBlock {
+            return Err(MoveError::NotYourBlock {
                 from,
                 owner: block.owner,
             });
         }
         let direction = from
             .direction_to(to)
-            .ok_or(IllegalMove::NotAdjacent { from, to })?;
+            .ok_or(MoveError::NotAdjacent { from, to })?;
         if self.block_at(to).is_some() {
-            return Err(IllegalMove::Occupied { to });
+            return Err(MoveError::Occupied { to });
         }
         let top = block.orientation.top_after_tip(direction);
         let removal = to.is_star() && to == target_star(player) && top == Face::Star;
         if to.is_star() && !removal {
-            return Err(IllegalMove::IntoStar { to, top });
+            return Err(MoveError::IntoStar { to, top });
         }
         if top == Face::Star && !removal {
-            return Err(IllegalMove::StarUp { to });
+            return Err(MoveError::StarUp { to });
         }
         let ends_after_tip = removal || top == Face::Stop;
         let end = match (ends_after_tip, hop) {
-            (true, Some(_)) => return Err(IllegalMove::TurnEndsAfterTip { top, removal }),
+            (true, Some(_)) => return Err(MoveError::TurnEndsAfterTip { top, removal }),
             (true, None) => to,
             (false, hop) => {
                 let ends = self.hop_ends(from, to, top);
                 match hop {
                     _ if ends == 0 && COMPLETE_TURN_REQUIRED => {
-                        return Err(IllegalMove::NoHopPossible { top })
+                        return Err(MoveError::NoHopPossible { top })
                     }
                     None if ends == 0 => to,
-                    None => return Err(IllegalMove::HopMissing { top }),
+                    None => return Err(MoveError::HopMissing { top }),
                     Some(dest) if ends & dest.bit() == 0 => {
-                        return Err(IllegalMove::UnreachableHop { top, to, dest })
+                        return Err(MoveError::UnreachableHop { top, to, dest })
                     }
                     Some(dest) => dest,
                 }
@@ -574,7 +580,7 @@ impl Position {
         let own = self.occupied[player.index()] & !from.bit();
         let own_after = if removal { own } else { own | end.bit() };
         if self.breaks_no_adjacent(own_after, self.occupied[player.opponent().index()]) {
-            return Err(IllegalMove::EndsAdjacent);
+            return Err(MoveError::EndsAdjacent);
         }
         Ok(Move {
             from,
@@ -591,7 +597,7 @@ impl Position {
     }
 
     /// The position after a legal `mv`; checks legality first.
-    pub fn try_play(&self, mv: Move) -> Result<Position, IllegalMove> {
+    pub fn try_play(&self, mv: Move) -> Result<Position, MoveError> {
         let checked = self.check_move(mv.from, mv.to, mv.hop_to())?;
         Ok(self.play(checked))
     }
@@ -670,7 +676,7 @@ pub fn hop_ends(empty: u64, to: Square, top: Face) -> u64 {
         }
         Face::Slider => {
             let mut ends = 0;
-            for direction in Direction::ALL {
+            for direction in Direction::CLOCKWISE {
                 let mut at = to;
                 while let Some(next) = at.step(direction) {
                     if empty & next.bit() == 0 {

@@ -3,7 +3,8 @@
 //! position of the rules.
 //!
 //! Randomness is injected through [`RandomSource`] so tests are
-//! deterministic; the browser seeds a [`SplitMix64`] from `getrandom`.
+//! deterministic; the app seeds a [`SplitMix64`](crate::rng::SplitMix64)
+//! from `getrandom` (the browser's `crypto.getRandomValues`).
 
 use std::fmt;
 
@@ -11,60 +12,11 @@ use super::board::{starting_squares, Square, MAX_BLOCKS};
 use super::cube::{Face, Orientation};
 use super::position::{player_name, Block, Position, PositionError, Rules, FIRST_TO_MOVE};
 use crate::game::Player;
+use crate::rng::RandomSource;
 
 /// The start position given as an example in the rules (Gold to move).
 pub const EXAMPLE_START: &str =
     "..bCS.bXS../......./..bHC.bLC../......./..gTC.gSX../......./..gXS.gCL.. g";
-
-/// A source of random 64-bit numbers.
-pub trait RandomSource {
-    fn next_u64(&mut self) -> u64;
-
-    /// A uniform number in `0..bound` (0 when `bound` is 0), without bias.
-    fn below(&mut self, bound: u64) -> u64 {
-        if bound == 0 {
-            return 0;
-        }
-        // Reject the top partial range so every residue is equally likely.
-        let zone = u64::MAX - (u64::MAX % bound);
-        loop {
-            let value = self.next_u64();
-            if value < zone {
-                return value % bound;
-            }
-        }
-    }
-}
-
-impl<R: RandomSource + ?Sized> RandomSource for &mut R {
-    fn next_u64(&mut self) -> u64 {
-        (**self).next_u64()
-    }
-}
-
-/// SplitMix64: a tiny, fast generator, good enough for dice; seeded by the
-/// caller.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SplitMix64 {
-    state: u64,
-}
-
-impl SplitMix64 {
-    #[must_use]
-    pub const fn new(seed: u64) -> SplitMix64 {
-        SplitMix64 { state: seed }
-    }
-}
-
-impl RandomSource for SplitMix64 {
-    fn next_u64(&mut self) -> u64 {
-        self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-}
 
 /// Where one rolled block goes and which side face points north.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -277,6 +229,6 @@ pub fn random_start(
 /// The example start position of the rules file.
 #[must_use]
 pub fn example_start(rules: Rules) -> Position {
-    Position::from_notation(EXAMPLE_START, rules)
+    Position::parse_with_rules(EXAMPLE_START, rules)
         .expect("the example start position of the rules is valid (tested)")
 }

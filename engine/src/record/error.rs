@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use super::GameKind;
+use crate::{deblockle, AnyParseError, GameKind};
 
 /// Where a problem was found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -25,8 +25,8 @@ impl fmt::Display for Location {
 
 /// Why a record or a share link cannot be read (or a move not be played).
 ///
-/// Kept as data so the app can translate the messages; `Display` gives the
-/// English one. Engine reasons (`reason`) are the engine's own messages.
+/// Kept as data, down to the engine's own reasons, so the app can translate
+/// every message; `Display` gives the English one.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum ErrorKind {
     /// Nothing but blank space.
@@ -61,10 +61,15 @@ pub enum ErrorKind {
         value: String,
         expected: &'static str,
     },
-    /// The start position does not parse; `reason` is the engine's message.
-    BadStart { reason: String },
-    /// An option contradicts the start position (e.g. `Size` vs `Start`).
-    StartDisagrees { name: &'static str, reason: String },
+    /// The start position does not parse.
+    BadStart { reason: AnyParseError },
+    /// The `Size` header (`rows`×`cols`) is not the start position's size.
+    SizeDisagrees { given: (u8, u8), start: (u8, u8) },
+    /// The `Blocks` header is not the start position's blocks per side.
+    BlocksDisagrees {
+        given: [usize; 2],
+        start: [usize; 2],
+    },
     /// A line that is neither blank, a comment, a header nor a move line.
     BadMoveLine { found: String },
     /// Moves are numbered 1, 2, 3... without gaps.
@@ -75,11 +80,12 @@ pub enum ErrorKind {
         expected: &'static str,
         found: String,
     },
-    /// Move `number` cannot be played; `reason` is the engine's message.
+    /// Move `number` cannot be read or played here; `reason` is the
+    /// engine's.
     IllegalMove {
         number: usize,
         text: String,
-        reason: String,
+        reason: AnyParseError,
     },
     /// Text after the end of a header or a move line.
     TrailingText { found: String },
@@ -148,9 +154,16 @@ impl fmt::Display for ErrorKind {
                 expected,
             } => write!(f, "bad {name} value '{value}': expected {expected}"),
             BadStart { reason } => write!(f, "bad start position: {reason}"),
-            StartDisagrees { name, reason } => {
-                write!(f, "{name} disagrees with the start position: {reason}")
-            }
+            SizeDisagrees { given, start } => write!(
+                f,
+                "Size disagrees with the start position: the size is {}x{} but the start position is a {}x{} board",
+                given.0, given.1, start.0, start.1
+            ),
+            BlocksDisagrees { given, start } => write!(
+                f,
+                "Blocks disagrees with the start position: {}/{} blocks are given but the start position has {} for Gold and {} for Blue",
+                given[0], given[1], start[0], start[1]
+            ),
             BadMoveLine { found } => write!(
                 f,
                 "'{found}' is not a move line (expected the move number, the mover and the move, like '3. Gold c3-c4:d5')"
@@ -167,7 +180,11 @@ impl fmt::Display for ErrorKind {
                 number,
                 text,
                 reason,
-            } => write!(f, "move {number} ({text}) cannot be played: {reason}"),
+            } => write!(
+                f,
+                "move {number} ({text}) cannot be played: {}",
+                MoveReason(reason)
+            ),
             TrailingText { found } => write!(f, "unexpected text '{found}' at the end of the line"),
             ResultDisagrees { written, actual } => write!(
                 f,
@@ -190,6 +207,21 @@ impl fmt::Display for ErrorKind {
             FieldNotForGame { key, game } => {
                 write!(f, "field '{key}=' does not belong to a {} link", game.name())
             }
+        }
+    }
+}
+
+/// The reason of an illegal move without the move, which the message
+/// already names.
+struct MoveReason<'a>(&'a AnyParseError);
+
+impl fmt::Display for MoveReason<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            AnyParseError::Deblockle(deblockle::ParseError::IllegalMove { reason, .. }) => {
+                reason.fmt(f)
+            }
+            other => other.fmt(f),
         }
     }
 }

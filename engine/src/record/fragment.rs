@@ -1,9 +1,10 @@
 //! The share-link fragment: writing and strict reading (see the module docs).
 
 use super::text::{cephalopod_position, check_size, deblockle_position, parse_size, SIZE_EXPECTED};
-use super::{ErrorKind, GameKind, Options, Record, RecordError};
+use super::{ErrorKind, Options, Record, RecordError};
 use crate::cephalopod;
 use crate::deblockle::REPETITION_DRAW_DEFAULT;
+use crate::GameKind;
 
 /// The first field of every version-1 share link.
 pub const FRAGMENT_VERSION: &str = "v1";

@@ -155,6 +155,7 @@ use std::fmt;
 use crate::cephalopod;
 use crate::deblockle::{self, Match};
 use crate::game::{Outcome, Player};
+use crate::{AnyParseError, AnyPosition, GameKind};
 
 pub use error::{ErrorKind, Location, RecordError};
 pub use fragment::FRAGMENT_VERSION;
@@ -165,39 +166,6 @@ pub const VERSION: u32 = 1;
 
 /// The result text of a game that has not ended.
 pub const UNFINISHED: &str = "unfinished";
-
-/// Which game a record holds.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum GameKind {
-    Cephalopod,
-    Deblockle,
-}
-
-impl GameKind {
-    /// The machine name used in records: `cephalopod` or `deblockle`.
-    #[must_use]
-    pub fn name(self) -> &'static str {
-        match self {
-            GameKind::Cephalopod => "cephalopod",
-            GameKind::Deblockle => "deblockle",
-        }
-    }
-
-    /// The name of a seat in this game: White/Black or Gold/Blue.
-    #[must_use]
-    pub fn player_name(self, player: Player) -> &'static str {
-        match self {
-            GameKind::Cephalopod => cephalopod::player_name(player),
-            GameKind::Deblockle => deblockle::player_name(player),
-        }
-    }
-}
-
-impl fmt::Display for GameKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
 
 /// The options a game was played with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -213,34 +181,6 @@ pub enum Options {
         /// The draw on the third repetition of a position.
         repetition_draw: bool,
     },
-}
-
-/// A position of either game, as stored in a record.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub enum GamePosition {
-    Cephalopod(cephalopod::Position),
-    Deblockle(deblockle::Position),
-}
-
-impl GamePosition {
-    /// The player to move (in Deblockle, already past a Deblockle'd player).
-    #[must_use]
-    pub fn to_move(&self) -> Player {
-        match self {
-            GamePosition::Cephalopod(position) => position.side_to_move(),
-            GamePosition::Deblockle(position) => position.to_move(),
-        }
-    }
-}
-
-impl fmt::Display for GamePosition {
-    /// The game's position notation.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            GamePosition::Cephalopod(position) => position.fmt(f),
-            GamePosition::Deblockle(position) => position.fmt(f),
-        }
-    }
 }
 
 /// One ply of a record, for move lists.
@@ -295,6 +235,16 @@ fn clean_label(text: &str) -> String {
 }
 
 impl Record {
+    /// A game from `start` of either game; `repetition_draw` is Deblockle's
+    /// option (Cephalopod positions never repeat).
+    #[must_use]
+    pub fn new(start: AnyPosition, repetition_draw: bool) -> Record {
+        match start {
+            AnyPosition::Cephalopod(start) => Record::new_cephalopod(start),
+            AnyPosition::Deblockle(start) => Record::new_deblockle(start, repetition_draw),
+        }
+    }
+
     /// A Cephalopod game from `start` (its size is the board size option).
     #[must_use]
     pub fn new_cephalopod(start: cephalopod::Position) -> Record {
@@ -379,53 +329,53 @@ impl Record {
     /// The position before ply `ply + 1` (0 is the start, `ply_count()` the
     /// final position); `None` beyond the end.
     #[must_use]
-    pub fn position_at(&self, ply: usize) -> Option<GamePosition> {
+    pub fn position_at(&self, ply: usize) -> Option<AnyPosition> {
         match &self.line {
             Line::Cephalopod { positions, .. } => {
-                positions.get(ply).cloned().map(GamePosition::Cephalopod)
+                positions.get(ply).cloned().map(AnyPosition::Cephalopod)
             }
             Line::Deblockle(game) => game
                 .positions()
                 .get(ply)
                 .cloned()
-                .map(GamePosition::Deblockle),
+                .map(AnyPosition::Deblockle),
         }
     }
 
     /// The start position.
     #[must_use]
-    pub fn start(&self) -> GamePosition {
+    pub fn start(&self) -> AnyPosition {
         match &self.line {
-            Line::Cephalopod { positions, .. } => GamePosition::Cephalopod(positions[0].clone()),
-            Line::Deblockle(game) => GamePosition::Deblockle(game.start().clone()),
+            Line::Cephalopod { positions, .. } => AnyPosition::Cephalopod(positions[0].clone()),
+            Line::Deblockle(game) => AnyPosition::Deblockle(game.start().clone()),
         }
     }
 
     /// The position after the last move.
     #[must_use]
-    pub fn final_position(&self) -> GamePosition {
+    pub fn final_position(&self) -> AnyPosition {
         match &self.line {
             Line::Cephalopod { positions, .. } => {
-                GamePosition::Cephalopod(positions[positions.len() - 1].clone())
+                AnyPosition::Cephalopod(positions[positions.len() - 1].clone())
             }
-            Line::Deblockle(game) => GamePosition::Deblockle(game.position().clone()),
+            Line::Deblockle(game) => AnyPosition::Deblockle(game.position().clone()),
         }
     }
 
     /// The start position, then the position after each ply, for replay.
     #[must_use]
-    pub fn positions(&self) -> Vec<GamePosition> {
+    pub fn positions(&self) -> Vec<AnyPosition> {
         match &self.line {
             Line::Cephalopod { positions, .. } => positions
                 .iter()
                 .cloned()
-                .map(GamePosition::Cephalopod)
+                .map(AnyPosition::Cephalopod)
                 .collect(),
             Line::Deblockle(game) => game
                 .positions()
                 .iter()
                 .cloned()
-                .map(GamePosition::Deblockle)
+                .map(AnyPosition::Deblockle)
                 .collect(),
         }
     }
@@ -527,24 +477,22 @@ impl Record {
     }
 
     /// Plays `text`; the error is the engine's reason.
-    fn play_move(&mut self, text: &str) -> Result<(), String> {
+    fn play_move(&mut self, text: &str) -> Result<(), AnyParseError> {
         match &mut self.line {
             Line::Cephalopod { positions, moves } => {
                 let position = &positions[positions.len() - 1];
-                let mv = position.parse_move(text).map_err(|e| e.to_string())?;
-                let next = position
-                    .try_play(mv)
-                    .ok_or_else(|| format!("{mv} is not legal in this position"))?;
-                positions.push(next);
+                // The reader checks every rule, so the move is legal.
+                let mv = position
+                    .parse_move(text)
+                    .map_err(AnyParseError::Cephalopod)?;
+                positions.push(position.play(mv));
                 moves.push(mv);
                 Ok(())
             }
-            Line::Deblockle(game) => match game.play_notation(text) {
-                Ok(_) => Ok(()),
-                // The engine's message repeats the move; the caller names it.
-                Err(deblockle::ParseError::IllegalMove { reason, .. }) => Err(reason.to_string()),
-                Err(other) => Err(other.to_string()),
-            },
+            Line::Deblockle(game) => game
+                .play_notation(text)
+                .map(|_| ())
+                .map_err(AnyParseError::Deblockle),
         }
     }
 }

@@ -2,10 +2,11 @@
 
 use std::fmt::Write as _;
 
-use super::{ErrorKind, GameKind, Options, Record, RecordError, UNFINISHED};
+use super::{ErrorKind, Options, Record, RecordError, UNFINISHED};
 use crate::cephalopod;
 use crate::deblockle::{self, Rules, REPETITION_DRAW_DEFAULT};
 use crate::game::Player;
+use crate::{AnyParseError, GameKind};
 
 /// The first line of every version-1 record.
 pub const VERSION_LINE: &str = "cubeplay-record 1";
@@ -362,20 +363,16 @@ fn check_blocks(start: &deblockle::Position, blocks: [usize; 2]) -> Result<(), E
     if found == blocks {
         return Ok(());
     }
-    Err(ErrorKind::StartDisagrees {
-        name: "Blocks",
-        reason: format!(
-            "{}/{} blocks are given but the start position has {} for Gold and {} for Blue",
-            blocks[0], blocks[1], found[0], found[1]
-        ),
+    Err(ErrorKind::BlocksDisagrees {
+        given: blocks,
+        start: found,
     })
 }
 
 pub(super) fn cephalopod_position(text: &str) -> Result<cephalopod::Position, ErrorKind> {
-    text.parse()
-        .map_err(|error: cephalopod::ParseError| ErrorKind::BadStart {
-            reason: error.to_string(),
-        })
+    text.parse().map_err(|error| ErrorKind::BadStart {
+        reason: AnyParseError::Cephalopod(error),
+    })
 }
 
 pub(super) fn check_size(
@@ -386,13 +383,9 @@ pub(super) fn check_size(
     if (start.rows(), start.cols()) == (rows, cols) {
         return Ok(());
     }
-    Err(ErrorKind::StartDisagrees {
-        name: "Size",
-        reason: format!(
-            "the size is {rows}x{cols} but the start position is a {}x{} board",
-            start.rows(),
-            start.cols()
-        ),
+    Err(ErrorKind::SizeDisagrees {
+        given: (rows, cols),
+        start: (start.rows(), start.cols()),
     })
 }
 
@@ -400,9 +393,9 @@ pub(super) fn deblockle_position(
     text: &str,
     no_adjacent: bool,
 ) -> Result<deblockle::Position, ErrorKind> {
-    deblockle::Position::from_notation(text, Rules { no_adjacent }).map_err(|error| {
+    deblockle::Position::parse_with_rules(text, Rules { no_adjacent }).map_err(|error| {
         ErrorKind::BadStart {
-            reason: error.to_string(),
+            reason: AnyParseError::Deblockle(error),
         }
     })
 }
