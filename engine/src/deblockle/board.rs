@@ -215,7 +215,9 @@ pub(crate) const fn orthogonal_neighbours(set: u64) -> u64 {
 /// Every square diagonally adjacent to a square of `set`.
 #[must_use]
 pub(crate) const fn diagonal_neighbours(set: u64) -> u64 {
-    let east = (set << 1) & !FILE_A;
+    // Masked to the board before the shift by a row: a bit pushed east off
+    // g7 lands on bit 49, in no file mask, and one row down it would be a7.
+    let east = (set << 1) & !FILE_A & BOARD_MASK;
     let west = (set >> 1) & !FILE_G;
     let sideways = east | west;
     ((sideways << BOARD_SIZE) | (sideways >> BOARD_SIZE)) & BOARD_MASK
