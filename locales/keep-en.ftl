@@ -69,6 +69,7 @@ rec-header-after-moves = header '{ $name }' comes after the moves (headers must 
 rec-unknown-game = unknown game '{ $found }' (expected cephalopod or deblockle)
 rec-bad-value = bad { $name } value '{ $value }': expected { $expected }
 rec-bad-start = bad start position: { $reason }
+rec-start-to-move-stuck = bad start position: { $stuck } (to move) has no legal turn: { $stuck } is Deblockle'd and { $mover } would move; write the position with '{ $letter }' to move
 rec-start-disagrees = { $name } disagrees with the start position: { $reason }
 rec-bad-move-line = '{ $found }' is not a move line (expected the move number, the mover and the move, like '3. Gold c3-c4:d5')
 rec-wrong-move-number = expected move number { $expected } but found '{ $found }'

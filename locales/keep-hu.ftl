@@ -63,6 +63,7 @@ rec-header-after-moves = a(z) „{ $name }” fejléc a lépések után áll (a 
 rec-unknown-game = ismeretlen játék: „{ $found }” (cephalopod vagy deblockle lehet)
 rec-bad-value = hibás { $name }-érték: „{ $value }”; ilyennek kellene lennie: { $expected }
 rec-bad-start = hibás kezdőállás: { $reason }
+rec-start-to-move-stuck = hibás kezdőállás: { $stuck } következne, de nem tud szabályosan lépni – { $stuck } Deblockle'd lett, így { $mover } lépne; írd az állás végére a(z) '{ $letter }' betűt, hogy { $mover } következzen
 rec-start-disagrees = a(z) { $name } nem egyezik a kezdőállással: { $reason }
 rec-bad-move-line = a(z) „{ $found }” nem lépéssor (lépésszám, a lépő játékos és a lépés kell, például „3. Gold c3-c4:d5”)
 rec-wrong-move-number = { $expected }. lépésnek kellene következnie, de ez áll itt: „{ $found }”

@@ -63,6 +63,7 @@ rec-header-after-moves = '{ $name }' ಶೀರ್ಷಿಕೆ ನಡೆಗಳ �
 rec-unknown-game = ಗೊತ್ತಿಲ್ಲದ ಆಟ '{ $found }' (cephalopod ಅಥವಾ deblockle ಇರಬೇಕು)
 rec-bad-value = { $name } ಗೆ ತಪ್ಪಾದ ಮೌಲ್ಯ '{ $value }': ಇರಬೇಕಾದದ್ದು { $expected }
 rec-bad-start = ತಪ್ಪಾದ ಆರಂಭದ ಸ್ಥಿತಿ: { $reason }
+rec-start-to-move-stuck = ತಪ್ಪಾದ ಆರಂಭದ ಸ್ಥಿತಿ: ಸರದಿಯಲ್ಲಿರುವ { $stuck } ಯಾವುದೇ ನಿಯಮಬದ್ಧ ನಡೆಯನ್ನು ನಡೆಸಲಾಗದು: { $stuck } Deblockle'd ಆಗಿದೆ, ಆದ್ದರಿಂದ { $mover } ನಡೆಸುತ್ತದೆ; ಸ್ಥಿತಿಯ ಕೊನೆಯಲ್ಲಿ ನಡೆಸುವವರ ಅಕ್ಷರವಾಗಿ '{ $letter }' ಬರೆಯಿರಿ
 rec-start-disagrees = { $name } ಆರಂಭದ ಸ್ಥಿತಿಗೆ ಹೊಂದುತ್ತಿಲ್ಲ: { $reason }
 rec-bad-move-line = '{ $found }' ನಡೆಯ ಸಾಲು ಅಲ್ಲ (ನಡೆಯ ಸಂಖ್ಯೆ, ನಡೆಸುವವರು ಮತ್ತು ನಡೆ ಬೇಕು, ಉದಾ. '3. Gold c3-c4:d5')
 rec-wrong-move-number = ನಡೆ ಸಂಖ್ಯೆ { $expected } ಇರಬೇಕಿತ್ತು, ಆದರೆ ಸಿಕ್ಕಿದ್ದು '{ $found }'

@@ -19,6 +19,7 @@ use super::embed::EmbedBar;
 use super::game::{GameResult, Line, Reason, Record};
 use super::keep::{self, SavedGame};
 use super::panel::{ResultDialog, SidePanel};
+use super::record_errors;
 use super::setup::{HandSetup, SetupBoard};
 use super::share::{EmbedDialog, ExportDialog, ImportDialog, KeepDialog, ShareDialog};
 use crate::i18n::{t, t_with, use_language};
@@ -140,7 +141,12 @@ impl PlayState {
                 let fallback = deb::example_start(rules);
                 let start = match &config.position {
                     Some(text) => deb::Position::from_notation(text, rules).unwrap_or_else(|e| {
-                        error = Some(e.to_string());
+                        error = Some(match e {
+                            deb::ParseError::Position(deb::PositionError::ToMoveStuck {
+                                stuck,
+                            }) => record_errors::start_to_move_stuck(stuck),
+                            e => e.to_string(),
+                        });
                         fallback
                     }),
                     None if config.hand_setup => {

@@ -2,12 +2,34 @@
 //! The engine keeps its reasons as data (`ErrorKind`) for this; reasons it
 //! quotes from deeper down (a bad position or move) stay as it words them.
 
+use cubeplay_engine::deblockle::player_letter;
+use cubeplay_engine::game::Player;
 use cubeplay_engine::record::{ErrorKind, Location, RecordError, VERSION};
+
+use super::config::GameKind;
+use super::play::player_label;
 
 use crate::i18n::{t, t_with, Arg};
 
 fn quoted(text: &str) -> String {
     format!("'{text}'")
+}
+
+/// A Deblockle start position whose side to move, `stuck`, has no legal
+/// turn while the other player has one (a record, a link or an address).
+pub fn start_to_move_stuck(stuck: Player) -> String {
+    let name = |player| player_label(GameKind::Deblockle, player);
+    t_with(
+        "rec-start-to-move-stuck",
+        &[
+            ("stuck", name(stuck).as_str().into()),
+            ("mover", name(stuck.opponent()).as_str().into()),
+            (
+                "letter",
+                player_letter(stuck.opponent()).to_string().as_str().into(),
+            ),
+        ],
+    )
 }
 
 /// The reason alone, translated.
@@ -61,6 +83,7 @@ pub fn reason(kind: &ErrorKind) -> String {
             ],
         ),
         BadStart { reason } => t_with("rec-bad-start", &[("reason", reason.into())]),
+        StartToMoveStuck { stuck } => start_to_move_stuck(*stuck),
         StartDisagrees { name, reason } => t_with(
             "rec-start-disagrees",
             &[("name", (*name).into()), ("reason", reason.into())],
@@ -159,5 +182,30 @@ mod tests {
             let error = Record::from_fragment(link).unwrap_err();
             assert_eq!(describe(&error), error.to_string(), "{link:?}");
         }
+        let error = Record::parse(STUCK_START).unwrap_err();
+        assert_eq!(describe(&error), error.to_string());
+    }
+
+    /// Blue's only block a7 is boxed in by Gold: Blue cannot move, Gold can.
+    const STUCK_START: &str = "cubeplay-record 1\n[Game \"deblockle\"]\n\
+        [Start \"bTCgTC...../gTC....../......./......./....gTC../......./....... b\"]";
+
+    #[test]
+    fn a_stuck_side_to_move_is_named_in_the_readers_language() {
+        let error = Record::parse(STUCK_START).unwrap_err();
+        set_language(Language::Hungarian);
+        assert_eq!(
+            describe(&error),
+            "3. sor: hibás kezdőállás: Kék következne, de nem tud szabályosan lépni – Kék \
+             Deblockle'd lett, így Arany lépne; írd az állás végére a(z) 'g' betűt, hogy Arany \
+             következzen"
+        );
+        set_language(Language::Kannada);
+        let kannada = describe(&error);
+        assert!(
+            kannada.contains("ನೀಲಿ") && kannada.contains("ಚಿನ್ನ"),
+            "{kannada}"
+        );
+        set_language(Language::English);
     }
 }

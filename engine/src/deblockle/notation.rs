@@ -273,7 +273,8 @@ fn count_squares(rest: &str) -> usize {
 impl Position {
     /// Reads a position in the binding notation. The rules are not part of
     /// the notation and are given here. A side to move that is Deblockle'd
-    /// is passed on, as after a move.
+    /// while the other side can move is refused
+    /// ([`check_side_to_move`](super::position::check_side_to_move)).
     pub fn from_notation(text: &str, rules: Rules) -> Result<Position, ParseError> {
         let text = text.trim();
         let (board, side) = text.rsplit_once(' ').ok_or(ParseError::MissingSideToMove)?;

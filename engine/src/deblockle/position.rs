@@ -19,6 +19,25 @@ pub const COMPLETE_TURN_REQUIRED: bool = true;
 /// **(chosen)** How the game ends when neither player has a legal turn.
 pub const BOTH_STUCK_OUTCOME: Outcome = Outcome::Draw;
 
+/// **(chosen)** A position read or built from outside (notation, a record's
+/// start, a share link, the play screen's address) whose side to move has no
+/// legal turn while the other side has one is rejected with
+/// [`PositionError::ToMoveStuck`], rather than quietly handing the turn over:
+/// the rules pass a Deblockle'd player's turn as part of a move, so the
+/// position is to be written with the player who actually moves. When
+/// neither side can move the position is accepted as a finished game
+/// ([`BOTH_STUCK_OUTCOME`]). Positions reached by [`Position::play`] never
+/// have a stuck side to move.
+///
+/// `requested` is the side to move as written, `settled` the position after
+/// the rules' pass.
+pub fn check_side_to_move(requested: Player, settled: &Position) -> Result<(), PositionError> {
+    if settled.outcome.is_none() && settled.to_move != requested {
+        return Err(PositionError::ToMoveStuck { stuck: requested });
+    }
+    Ok(())
+}
+
 /// The player who moves first in a new game unless the players agree
 /// otherwise.
 pub const FIRST_TO_MOVE: Player = Player::First;
@@ -175,10 +194,22 @@ pub struct Position {
 /// Why a set of blocks does not make a position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PositionError {
-    BlockOnStar { square: Square },
-    SquareTaken { square: Square },
-    TooManyBlocks { player: Player, count: usize },
+    BlockOnStar {
+        square: Square,
+    },
+    SquareTaken {
+        square: Square,
+    },
+    TooManyBlocks {
+        player: Player,
+        count: usize,
+    },
     NoBlocks,
+    /// The side to move has no legal turn but the other side has one (see
+    /// [`check_side_to_move`]).
+    ToMoveStuck {
+        stuck: Player,
+    },
 }
 
 impl fmt::Display for PositionError {
@@ -196,6 +227,17 @@ impl fmt::Display for PositionError {
                 player_name(player)
             ),
             PositionError::NoBlocks => f.write_str("neither player has a block on the board"),
+            PositionError::ToMoveStuck { stuck } => {
+                let mover = stuck.opponent();
+                write!(
+                    f,
+                    "{stuck_name} (to move) has no legal turn: {stuck_name} is Deblockle'd and \
+                     {mover_name} would move; write the position with '{letter}' to move",
+                    stuck_name = player_name(stuck),
+                    mover_name = player_name(mover),
+                    letter = super::notation::player_letter(mover),
+                )
+            }
         }
     }
 }
@@ -240,9 +282,9 @@ const ZOBRIST_SECOND_TO_MOVE: u64 = splitmix(0xDEB1_0C1E);
 const ZOBRIST_NO_ADJACENT: u64 = splitmix(0xAD1A_CE17);
 
 impl Position {
-    /// Builds a position from blocks. If `to_move` has no legal turn the
-    /// turn passes to the other player (Deblockle'd); if neither has one the
-    /// game is over.
+    /// Builds a position from blocks. A `to_move` without a legal turn is
+    /// refused when the other player has one ([`check_side_to_move`]); if
+    /// neither has one the game is over ([`BOTH_STUCK_OUTCOME`]).
     pub fn from_blocks(
         blocks: &[(Square, Block)],
         to_move: Player,
@@ -269,7 +311,9 @@ impl Position {
         if counts == [0, 0] {
             return Err(PositionError::NoBlocks);
         }
-        Ok(Position::settled(cells, to_move, rules))
+        let position = Position::settled(cells, to_move, rules);
+        check_side_to_move(to_move, &position)?;
+        Ok(position)
     }
 
     fn settled(cells: [u8; SQUARE_COUNT], to_move: Player, rules: Rules) -> Position {

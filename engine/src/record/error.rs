@@ -3,6 +3,8 @@
 use std::fmt;
 
 use super::GameKind;
+use crate::deblockle::PositionError;
+use crate::game::Player;
 
 /// Where a problem was found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -63,6 +65,11 @@ pub enum ErrorKind {
     },
     /// The start position does not parse; `reason` is the engine's message.
     BadStart { reason: String },
+    /// The Deblockle start position's side to move, `stuck`, has no legal
+    /// turn while the other player has one; the position must be written
+    /// with the other player to move (see
+    /// [`check_side_to_move`](crate::deblockle::check_side_to_move)).
+    StartToMoveStuck { stuck: Player },
     /// An option contradicts the start position (e.g. `Size` vs `Start`).
     StartDisagrees { name: &'static str, reason: String },
     /// A line that is neither blank, a comment, a header nor a move line.
@@ -148,6 +155,11 @@ impl fmt::Display for ErrorKind {
                 expected,
             } => write!(f, "bad {name} value '{value}': expected {expected}"),
             BadStart { reason } => write!(f, "bad start position: {reason}"),
+            StartToMoveStuck { stuck } => write!(
+                f,
+                "bad start position: {}",
+                PositionError::ToMoveStuck { stuck: *stuck }
+            ),
             StartDisagrees { name, reason } => {
                 write!(f, "{name} disagrees with the start position: {reason}")
             }

@@ -400,10 +400,13 @@ pub(super) fn deblockle_position(
     text: &str,
     no_adjacent: bool,
 ) -> Result<deblockle::Position, ErrorKind> {
-    deblockle::Position::from_notation(text, Rules { no_adjacent }).map_err(|error| {
-        ErrorKind::BadStart {
-            reason: error.to_string(),
+    deblockle::Position::from_notation(text, Rules { no_adjacent }).map_err(|error| match error {
+        deblockle::ParseError::Position(deblockle::PositionError::ToMoveStuck { stuck }) => {
+            ErrorKind::StartToMoveStuck { stuck }
         }
+        error => ErrorKind::BadStart {
+            reason: error.to_string(),
+        },
     })
 }
 
