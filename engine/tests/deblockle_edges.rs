@@ -5,7 +5,7 @@
 
 use cubeplay_engine::deblockle::position::hop_ends;
 use cubeplay_engine::deblockle::{
-    Block, Direction, Face, Orientation, Position, PositionError, Rules, Square,
+    Block, Direction, Face, IllegalMove, Move, Orientation, Position, PositionError, Rules, Square,
 };
 use cubeplay_engine::game::{Outcome, Player};
 
@@ -277,8 +277,53 @@ fn touches_opponent(board: &Board, mover: Player) -> bool {
     false
 }
 
-/// Every legal turn of `mover`, as the rules describe a turn: tip, then hop.
-fn reference_turns(board: &Board, mover: Player, no_adjacent: bool) -> Vec<String> {
+/// A turn as (from, tip onto, hop destination), squares as (column, row).
+type Turn = ((i32, i32), (i32, i32), Option<(i32, i32)>);
+
+/// A turn in the notation, for messages.
+fn turn_name(&(from, to, hop): &Turn) -> String {
+    let tip = format!("{}-{}", name(from.0, from.1), name(to.0, to.1));
+    match hop {
+        None => tip,
+        Some(end) => format!("{tip}:{}", name(end.0, end.1)),
+    }
+}
+
+fn engine_turn(mv: &Move) -> Turn {
+    let at = |square: Square| (i32::from(square.file()), i32::from(square.rank()));
+    (at(mv.from()), at(mv.tip_to()), mv.hop_to().map(at))
+}
+
+/// Asserts that two sorted turn lists are equal, naming them if not.
+fn assert_same_turns(engine: &[Turn], reference: &[Turn], context: &str) {
+    if engine != reference {
+        let names = |turns: &[Turn]| turns.iter().map(turn_name).collect::<Vec<_>>();
+        panic!(
+            "{context}\n engine:    {:?}\n reference: {:?}",
+            names(engine),
+            names(reference)
+        );
+    }
+}
+
+/// Every legal turn of `mover`, as the rules describe a turn: tip, then
+/// hop; sorted.
+fn reference_turns(board: &Board, mover: Player, no_adjacent: bool) -> Vec<Turn> {
+    reference_turns_up_to(board, mover, no_adjacent, usize::MAX)
+}
+
+/// Whether `mover` has a legal turn.
+fn reference_can_move(board: &Board, mover: Player, no_adjacent: bool) -> bool {
+    !reference_turns_up_to(board, mover, no_adjacent, 1).is_empty()
+}
+
+/// The legal turns of `mover`, stopping once `limit` are found.
+fn reference_turns_up_to(
+    board: &Board,
+    mover: Player,
+    no_adjacent: bool,
+    limit: usize,
+) -> Vec<Turn> {
     let mut turns = Vec::new();
     for column in 0..SIZE {
         for row in 0..SIZE {
@@ -287,6 +332,9 @@ fn reference_turns(board: &Board, mover: Player, no_adjacent: bool) -> Vec<Strin
             };
             if block.owner != mover {
                 continue;
+            }
+            if turns.len() >= limit {
+                break;
             }
             let o = block.orientation;
             // Tipping north brings the former south face up, and so on.
@@ -300,7 +348,7 @@ fn reference_turns(board: &Board, mover: Player, no_adjacent: bool) -> Vec<Strin
                 if !on_board(tc, tr) || board[tc as usize][tr as usize].is_some() {
                     continue;
                 }
-                let tip = format!("{}-{}", name(column, row), name(tc, tr));
+                let tip = ((column, row), (tc, tr));
                 let mut lifted = *board;
                 lifted[column as usize][row as usize] = None;
                 // Whether the turn may end with the block on `end` (`None`:
@@ -319,7 +367,7 @@ fn reference_turns(board: &Board, mover: Player, no_adjacent: bool) -> Vec<Strin
                     // Only Star up onto the opponent's home star: removed.
                     if (tc, tr) == home_star(mover.opponent()) && top == Face::Star && allowed(None)
                     {
-                        turns.push(tip);
+                        turns.push((tip.0, tip.1, None));
                     }
                     continue;
                 }
@@ -327,7 +375,7 @@ fn reference_turns(board: &Board, mover: Player, no_adjacent: bool) -> Vec<Strin
                     Face::Star => {}
                     Face::Stop => {
                         if allowed(Some((tc, tr))) {
-                            turns.push(tip);
+                            turns.push((tip.0, tip.1, None));
                         }
                     }
                     _ => {
@@ -340,7 +388,7 @@ fn reference_turns(board: &Board, mover: Player, no_adjacent: bool) -> Vec<Strin
                         // No hop, no turn: the whole turn must be completed.
                         for (c, r) in reference_hop_squares(&empty, tc, tr, top) {
                             if allowed(Some((c, r))) {
-                                turns.push(format!("{tip}:{}", name(c, r)));
+                                turns.push((tip.0, tip.1, Some((c, r))));
                             }
                         }
                     }
@@ -411,7 +459,7 @@ fn layouts(column: i32, row: i32, rng: &mut Layouts) -> Vec<Vec<(i32, i32, Whose
         ],
     ];
     // Random blockers within three squares of the block.
-    for _ in 0..4 {
+    for _ in 0..2 {
         let mut blockers = Vec::new();
         for _ in 0..6 {
             let dc = rng.below(7) as i32 - 3;
@@ -481,15 +529,12 @@ fn board_text(board: &Board, mover: Player) -> String {
     format!("{} {}", rows.join("/"), letter(mover))
 }
 
-/// For each of the 49 squares (47 off the stars), each of the 24
-/// orientations, both movers, both rule sets and eleven blocker layouts, the
-/// engine's legal turns are the reference's. A side to move without a turn
-/// is refused when the other side has one, and a draw when neither has.
-#[test]
-fn every_turn_from_every_square_and_orientation_matches_the_reference() {
+/// Calls `check` with every test board: each of the 47 squares off the
+/// stars, each of the 24 orientations, both movers, and the first
+/// `layout_count` blocker layouts; the block under test is on (`column`,
+/// `row`).
+fn for_each_board(layout_count: usize, mut check: impl FnMut(&Board, Player, i32, i32)) {
     let mut rng = Layouts(0x0DEB_10C1_E5ED_0002);
-    let mut positions = 0;
-    let mut outcomes = [0usize; 3];
     for row in 0..SIZE {
         for column in 0..SIZE {
             if is_star(column, row) {
@@ -498,55 +543,124 @@ fn every_turn_from_every_square_and_orientation_matches_the_reference() {
             let layouts = layouts(column, row, &mut rng);
             for orientation in Orientation::all() {
                 for mover in [GOLD, BLUE] {
-                    for blockers in &layouts {
+                    for blockers in layouts.iter().take(layout_count) {
                         let mut board: Board = [[None; 7]; 7];
                         board[column as usize][row as usize] = Some(Block::new(mover, orientation));
                         place(&mut board, blockers, mover, &mut rng);
-                        let blocks = engine_blocks(&board);
-                        for no_adjacent in [false, true] {
-                            let rules = Rules { no_adjacent };
-                            let text = board_text(&board, mover);
-                            let own = reference_turns(&board, mover, no_adjacent);
-                            let theirs = reference_turns(&board, mover.opponent(), no_adjacent);
-                            let built = Position::from_blocks(&blocks, mover, rules);
-                            let context = format!("{text} (no adjacent: {no_adjacent})");
-                            positions += 1;
-                            if !own.is_empty() {
-                                let position = built.unwrap_or_else(|e| panic!("{context}: {e}"));
-                                assert_eq!(position.to_move(), mover, "{context}");
-                                let mut engine: Vec<String> = position
-                                    .legal_moves()
-                                    .iter()
-                                    .map(ToString::to_string)
-                                    .collect();
-                                engine.sort();
-                                assert_eq!(engine, own, "{context}");
-                                assert_eq!(
-                                    position.has_legal_move(mover.opponent()),
-                                    !theirs.is_empty(),
-                                    "{context}"
-                                );
-                                outcomes[0] += 1;
-                            } else if !theirs.is_empty() {
-                                assert_eq!(
-                                    built.map(|p| p.to_string()),
-                                    Err(PositionError::ToMoveStuck { stuck: mover }),
-                                    "{context}"
-                                );
-                                outcomes[1] += 1;
-                            } else {
-                                let position = built.unwrap_or_else(|e| panic!("{context}: {e}"));
-                                assert_eq!(position.outcome(), Some(Outcome::Draw), "{context}");
-                                assert!(position.legal_moves().is_empty(), "{context}");
-                                outcomes[2] += 1;
-                            }
-                        }
+                        check(&board, mover, column, row);
                     }
                 }
             }
         }
     }
-    assert_eq!(positions, 47 * 24 * 2 * 11 * 2);
+}
+
+/// For each of the 49 squares (47 off the stars), each of the 24
+/// orientations, both movers, both rule sets and nine blocker layouts, the
+/// engine's legal turns are the reference's. A side to move without a turn
+/// is refused when the other side has one, and a draw when neither has.
+#[test]
+fn every_turn_from_every_square_and_orientation_matches_the_reference() {
+    let mut positions = 0;
+    let mut outcomes = [0usize; 3];
+    for_each_board(9, |board, mover, _, _| {
+        let blocks = engine_blocks(board);
+        for no_adjacent in [false, true] {
+            let rules = Rules { no_adjacent };
+            let own = reference_turns(board, mover, no_adjacent);
+            let they_can_move = reference_can_move(board, mover.opponent(), no_adjacent);
+            let built = Position::from_blocks(&blocks, mover, rules);
+            let context = format!("{} (no adjacent: {no_adjacent})", board_text(board, mover));
+            positions += 1;
+            if !own.is_empty() {
+                let position = built.unwrap_or_else(|e| panic!("{context}: {e}"));
+                assert_eq!(position.to_move(), mover, "{context}");
+                let mut engine: Vec<Turn> =
+                    position.legal_moves().iter().map(engine_turn).collect();
+                engine.sort();
+                assert_same_turns(&engine, &own, &context);
+                assert_eq!(
+                    position.has_legal_move(mover.opponent()),
+                    they_can_move,
+                    "{context}"
+                );
+                outcomes[0] += 1;
+            } else if they_can_move {
+                assert_eq!(
+                    built.map(|p| p.to_string()),
+                    Err(PositionError::ToMoveStuck { stuck: mover }),
+                    "{context}"
+                );
+                outcomes[1] += 1;
+            } else {
+                let position = built.unwrap_or_else(|e| panic!("{context}: {e}"));
+                assert_eq!(position.outcome(), Some(Outcome::Draw), "{context}");
+                assert!(position.legal_moves().is_empty(), "{context}");
+                outcomes[2] += 1;
+            }
+        }
+    });
+    assert_eq!(positions, 47 * 24 * 2 * 9 * 2);
     // Every branch was met: turns, a stuck side to move, both stuck.
     assert!(outcomes.iter().all(|&n| n > 0), "{outcomes:?}");
+}
+
+/// The move checker (`check_move`, behind `parse_move` and `try_play`)
+/// accepts exactly the reference's turns, in both directions: every tip of
+/// the block under test (and one to a square that is not next to it), with
+/// no hop or a hop to any square a hop could reach. A turn refused only for
+/// ending next to an opponent is one the plain rules allow.
+#[test]
+fn the_move_checker_accepts_exactly_the_legal_turns() {
+    let mut checked = 0;
+    for_each_board(2, |board, mover, column, row| {
+        let blocks = engine_blocks(board);
+        for no_adjacent in [false, true] {
+            let Ok(position) = Position::from_blocks(&blocks, mover, Rules { no_adjacent }) else {
+                continue;
+            };
+            let from = square(column, row);
+            let legal: Vec<Turn> = reference_turns(board, mover, no_adjacent)
+                .into_iter()
+                .filter(|turn| turn.0 == (column, row))
+                .collect();
+            let plain = reference_turns(board, mover, false);
+            let context = format!("{} (no adjacent: {no_adjacent})", board_text(board, mover));
+            let mut accepted = Vec::new();
+            for (dc, dr) in ORTHOGONAL.into_iter().chain([(2, 0)]) {
+                let (tc, tr) = (column + dc, row + dr);
+                if !on_board(tc, tr) {
+                    continue;
+                }
+                let to = square(tc, tr);
+                // No hop, or a hop to any square a hop could reach: within
+                // three columns and rows, or along the row or column.
+                let reachable = Square::all().filter(|dest| {
+                    let (c, r) = (i32::from(dest.file()), i32::from(dest.rank()));
+                    ((c - tc).abs() <= 3 && (r - tr).abs() <= 3) || c == tc || r == tr
+                });
+                for hop in std::iter::once(None).chain(reachable.map(Some)) {
+                    checked += 1;
+                    match position.check_move(from, to, hop) {
+                        Ok(mv) => {
+                            assert!(position.is_legal(mv), "{context}: {mv}");
+                            assert_eq!((mv.from(), mv.tip_to(), mv.hop_to()), (from, to, hop));
+                            accepted.push(engine_turn(&mv));
+                        }
+                        Err(IllegalMove::EndsAdjacent) => {
+                            let at = |s: Square| (i32::from(s.file()), i32::from(s.rank()));
+                            let turn = ((column, row), (tc, tr), hop.map(at));
+                            let text = turn_name(&turn);
+                            assert!(no_adjacent, "{context}: {text}");
+                            assert!(plain.binary_search(&turn).is_ok(), "{context}: {text}");
+                        }
+                        Err(_) => {}
+                    }
+                }
+            }
+            accepted.sort();
+            assert_same_turns(&accepted, &legal, &context);
+        }
+    });
+    assert!(checked > 1_000_000, "{checked}");
 }

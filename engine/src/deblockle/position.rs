@@ -491,72 +491,87 @@ impl Position {
     /// Calls `visit` with every legal turn of `player`; stops early when it
     /// returns false. Returns false if stopped.
     fn visit_moves(&self, player: Player, visit: &mut impl FnMut(Move) -> bool) -> bool {
+        for from in squares_of(self.occupied[player.index()]) {
+            if !self.visit_block_moves(player, from, visit) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// The one statement of what a legal turn is: calls `visit` with every
+    /// legal turn of `player`'s block on `from` (none if there is no such
+    /// block); stops early when it returns false. Returns false if stopped.
+    fn visit_block_moves(
+        &self,
+        player: Player,
+        from: Square,
+        visit: &mut impl FnMut(Move) -> bool,
+    ) -> bool {
         let own = self.occupied[player.index()];
         let opponent = self.occupied[player.opponent().index()];
         let occupied = own | opponent;
         let removal_star = target_star(player);
-        for from in squares_of(own) {
-            let Some(block) = self.block_at(from) else {
+        let Some(block) = self.block_at(from).filter(|block| block.owner == player) else {
+            return true;
+        };
+        let own_without = own & !from.bit();
+        for direction in Direction::ALL {
+            let Some(to) = from.step(direction) else {
                 continue;
             };
-            let own_without = own & !from.bit();
-            for direction in Direction::ALL {
-                let Some(to) = from.step(direction) else {
-                    continue;
-                };
-                if occupied & to.bit() != 0 {
-                    continue;
+            if occupied & to.bit() != 0 {
+                continue;
+            }
+            let top = block.orientation.top_after_tip(direction);
+            let tip_only = Move {
+                from,
+                to,
+                end: to,
+                direction,
+            };
+            if to.is_star() {
+                if to == removal_star
+                    && top == Face::Star
+                    && !self.breaks_no_adjacent(own_without, opponent)
+                    && !visit(tip_only)
+                {
+                    return false;
                 }
-                let top = block.orientation.top_after_tip(direction);
-                let tip_only = Move {
-                    from,
-                    to,
-                    end: to,
-                    direction,
-                };
-                if to.is_star() {
-                    if to == removal_star
-                        && top == Face::Star
-                        && !self.breaks_no_adjacent(own_without, opponent)
+                continue;
+            }
+            match top {
+                Face::Star => continue,
+                Face::Stop => {
+                    if !self.breaks_no_adjacent(own_without | to.bit(), opponent)
                         && !visit(tip_only)
                     {
                         return false;
                     }
                     continue;
                 }
-                match top {
-                    Face::Star => continue,
-                    Face::Stop => {
-                        if !self.breaks_no_adjacent(own_without | to.bit(), opponent)
-                            && !visit(tip_only)
-                        {
-                            return false;
-                        }
-                        continue;
-                    }
-                    _ => {}
+                _ => {}
+            }
+            let ends = self.hop_ends(from, to, top);
+            if ends == 0
+                && !COMPLETE_TURN_REQUIRED
+                && !self.breaks_no_adjacent(own_without | to.bit(), opponent)
+                && !visit(tip_only)
+            {
+                return false;
+            }
+            for end in squares_of(ends) {
+                if self.breaks_no_adjacent(own_without | end.bit(), opponent) {
+                    continue;
                 }
-                let ends = self.hop_ends(from, to, top);
-                if ends == 0
-                    && !COMPLETE_TURN_REQUIRED
-                    && !self.breaks_no_adjacent(own_without | to.bit(), opponent)
-                    && !visit(tip_only)
-                {
+                let mv = Move {
+                    from,
+                    to,
+                    end,
+                    direction,
+                };
+                if !visit(mv) {
                     return false;
-                }
-                for end in squares_of(ends) {
-                    if self.breaks_no_adjacent(own_without | end.bit(), opponent) {
-                        continue;
-                    }
-                    let mv = Move {
-                        from,
-                        to,
-                        end,
-                        direction,
-                    };
-                    if !visit(mv) {
-                        return false;
-                    }
                 }
             }
         }
@@ -564,7 +579,8 @@ impl Position {
     }
 
     /// Checks a turn written as squares and returns the move, or why it is
-    /// not legal here.
+    /// not legal here. Legal means generated by the move generator; the
+    /// reason is looked for only when it is not.
     pub fn check_move(
         &self,
         from: Square,
@@ -574,58 +590,64 @@ impl Position {
         if self.outcome.is_some() {
             return Err(IllegalMove::GameOver);
         }
+        let mut found = None;
+        self.visit_block_moves(self.to_move, from, &mut |mv| {
+            if mv.to == to && mv.hop_to() == hop {
+                found = Some(mv);
+                return false;
+            }
+            true
+        });
+        found.ok_or_else(|| self.why_illegal(from, to, hop))
+    }
+
+    /// Why the turn `from`-`to`(:`hop`) is not among the legal turns: the
+    /// first rule it breaks, in the order a player would check them.
+    fn why_illegal(&self, from: Square, to: Square, hop: Option<Square>) -> IllegalMove {
         let player = self.to_move;
-        let block = self.block_at(from).ok_or(IllegalMove::NoBlock { from })?;
+        let Some(block) = self.block_at(from) else {
+            return IllegalMove::NoBlock { from };
+        };
         if block.owner != player {
-            return Err(IllegalMove::NotYourBlock {
+            return IllegalMove::NotYourBlock {
                 from,
                 owner: block.owner,
-            });
+            };
         }
-        let direction = from
-            .direction_to(to)
-            .ok_or(IllegalMove::NotAdjacent { from, to })?;
+        let Some(direction) = from.direction_to(to) else {
+            return IllegalMove::NotAdjacent { from, to };
+        };
         if self.block_at(to).is_some() {
-            return Err(IllegalMove::Occupied { to });
+            return IllegalMove::Occupied { to };
         }
         let top = block.orientation.top_after_tip(direction);
         let removal = to.is_star() && to == target_star(player) && top == Face::Star;
         if to.is_star() && !removal {
-            return Err(IllegalMove::IntoStar { to, top });
+            return IllegalMove::IntoStar { to, top };
         }
         if top == Face::Star && !removal {
-            return Err(IllegalMove::StarUp { to });
+            return IllegalMove::StarUp { to };
         }
-        let ends_after_tip = removal || top == Face::Stop;
-        let end = match (ends_after_tip, hop) {
-            (true, Some(_)) => return Err(IllegalMove::TurnEndsAfterTip { top, removal }),
-            (true, None) => to,
-            (false, hop) => {
-                let ends = self.hop_ends(from, to, top);
-                match hop {
-                    _ if ends == 0 && COMPLETE_TURN_REQUIRED => {
-                        return Err(IllegalMove::NoHopPossible { top })
-                    }
-                    None if ends == 0 => to,
-                    None => return Err(IllegalMove::HopMissing { top }),
-                    Some(dest) if ends & dest.bit() == 0 => {
-                        return Err(IllegalMove::UnreachableHop { top, to, dest })
-                    }
-                    Some(dest) => dest,
-                }
+        if removal || top == Face::Stop {
+            if hop.is_some() {
+                return IllegalMove::TurnEndsAfterTip { top, removal };
             }
-        };
-        let own = self.occupied[player.index()] & !from.bit();
-        let own_after = if removal { own } else { own | end.bit() };
-        if self.breaks_no_adjacent(own_after, self.occupied[player.opponent().index()]) {
-            return Err(IllegalMove::EndsAdjacent);
+        } else {
+            let ends = self.hop_ends(from, to, top);
+            match hop {
+                _ if ends == 0 && COMPLETE_TURN_REQUIRED => {
+                    return IllegalMove::NoHopPossible { top }
+                }
+                None if ends != 0 => return IllegalMove::HopMissing { top },
+                Some(dest) if ends & dest.bit() == 0 => {
+                    return IllegalMove::UnreachableHop { top, to, dest }
+                }
+                _ => {}
+            }
         }
-        Ok(Move {
-            from,
-            to,
-            end,
-            direction,
-        })
+        // The tip and the hop are as the rules ask, so what the generator
+        // refused is where the turn ends: next to an opponent's block.
+        IllegalMove::EndsAdjacent
     }
 
     /// Whether `mv` is a legal turn here.
