@@ -5,7 +5,6 @@
 //! with it everywhere, edges and corners included.
 
 use cubeplay_engine::cephalopod::{Direction, Move, Position, Square, MAX_SIDE, MIN_SIDE};
-use cubeplay_engine::Game;
 
 /// `grid[column][row]`: owner letter and pips.
 type Grid = [[Option<(char, u8)>; 7]; 7];

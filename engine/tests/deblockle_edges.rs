@@ -159,14 +159,14 @@ fn hops_match_the_reference_on_every_square_and_face() {
             // An empty board, a full one, and random fillings.
             for filling in 0..12 {
                 let mut empty = [[true; 7]; 7];
-                for c in 0..7 {
-                    for r in 0..7 {
-                        empty[c][r] = match filling {
+                for c in 0..SIZE {
+                    for r in 0..SIZE {
+                        empty[c as usize][r as usize] = match filling {
                             0 => true,
                             1 => false,
                             2..=6 => layouts.below(3) != 0,
                             _ => layouts.below(2) == 0,
-                        } || is_star(c as i32, r as i32);
+                        } || is_star(c, r);
                     }
                 }
                 empty[column as usize][row as usize] = true;
@@ -379,12 +379,7 @@ fn reference_turns_up_to(
                         }
                     }
                     _ => {
-                        let mut empty = [[false; 7]; 7];
-                        for c in 0..7 {
-                            for r in 0..7 {
-                                empty[c][r] = lifted[c][r].is_none();
-                            }
-                        }
+                        let empty = lifted.map(|cells| cells.map(|cell| cell.is_none()));
                         // No hop, no turn: the whole turn must be completed.
                         for (c, r) in reference_hop_squares(&empty, tc, tr, top) {
                             if allowed(Some((c, r))) {
@@ -512,10 +507,10 @@ fn engine_blocks(board: &Board) -> Vec<(Square, Block)> {
 fn board_text(board: &Board, mover: Player) -> String {
     let letter = |player| if player == GOLD { 'g' } else { 'b' };
     let mut rows = Vec::new();
-    for row in (0..7).rev() {
+    for row in (0..SIZE).rev() {
         let mut text = String::new();
-        for column in 0..7 {
-            match board[column][row] {
+        for column in 0..SIZE {
+            match board[column as usize][row as usize] {
                 None => text.push('.'),
                 Some(block) => {
                     text.push(letter(block.owner));
