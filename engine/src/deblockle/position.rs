@@ -191,25 +191,16 @@ pub struct Position {
     key: u64,
 }
 
-/// Why a set of blocks does not make a position.
+/// Why a set of blocks does not make a position. `ToMoveStuck`: the side to
+/// move has no legal turn but the other side has one (see
+/// [`check_side_to_move`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PositionError {
-    BlockOnStar {
-        square: Square,
-    },
-    SquareTaken {
-        square: Square,
-    },
-    TooManyBlocks {
-        player: Player,
-        count: usize,
-    },
+    BlockOnStar { square: Square },
+    SquareTaken { square: Square },
+    TooManyBlocks { player: Player, count: usize },
     NoBlocks,
-    /// The side to move has no legal turn but the other side has one (see
-    /// [`check_side_to_move`]).
-    ToMoveStuck {
-        stuck: Player,
-    },
+    ToMoveStuck { stuck: Player },
 }
 
 impl fmt::Display for PositionError {
