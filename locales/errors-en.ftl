@@ -66,3 +66,4 @@ err-d-hop-missing = { $top } lands on top, so the block must hop (write <from>-<
 err-d-no-hop = { $top } lands on top and no { $top } hop is possible, so the turn cannot be completed
 err-d-unreachable = a { $top } hop from { $to } cannot end on { $dest }
 err-d-ends-adjacent = no-adjacent variant: the turn would end with a block next to an opponent's block
+err-d-to-move-stuck = { $stuck } (to move) has no legal turn: { $stuck } is Deblockle'd and { $mover } would move; write the position with '{ $letter }' to move

@@ -65,3 +65,4 @@ err-d-hop-missing = felülre { $top } kerül, ezért a kockának ugrania kell (�
 err-d-no-hop = felülre { $top } kerül, de { $top }-ugrás nem lehetséges, így a lépést nem lehet befejezni
 err-d-unreachable = a(z) { $to } mezőről induló { $top }-ugrás nem érhet véget a(z) { $dest } mezőn
 err-d-ends-adjacent = nem szomszédos változat: a lépés végén egy kocka az ellenfél egyik kockája mellett állna
+err-d-to-move-stuck = { $stuck } következne, de nem tud szabályosan lépni – { $stuck } Deblockle'd lett, így { $mover } lépne; írd az állás végére a(z) '{ $letter }' betűt, hogy { $mover } következzen

@@ -66,6 +66,7 @@ rules-d-fig-complete-title = A Gold block on a1 may not be tipped north onto a2 
 rules-d-stuck-h = Deblockle'd: when you cannot move
 rules-d-stuck = If the player to move has no legal turn, that player is "Deblockle'd": the other player takes the next turn instead, and keeps on taking turns until the blocked player can move again.
 rules-d-chosen-stuck = if neither player has a legal turn, the game ends in a draw.
+rules-d-chosen-stuck-written = a position you open from a record, a share link or an address must name a player to move who can move. If that player cannot move but the other one can, the app refuses the position and says who would move instead (during a game the turn passes by itself). If neither player can move, the position is accepted as a finished draw.
 rules-d-fig-stuck-title = Blue's last block stands in the corner a7, with Gold blocks on a6 and b7. It cannot be tipped anywhere, so Blue is Deblockle'd and Gold moves again.
 rules-d-end-h = End of the game
 rules-d-end-win = The first player to remove all of their blocks from the board wins.

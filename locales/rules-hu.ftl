@@ -66,6 +66,7 @@ rules-d-fig-complete-title = Arany az a1 mezőn álló kockáját nem billenthet
 rules-d-stuck-h = Deblockle'd – ha nem tudsz lépni
 rules-d-stuck = Ha a soron következő játékos nem tud szabályosan lépni, akkor „Deblockle'd” lett: helyette a másik játékos lép, és addig lép újra meg újra, amíg a beszorult játékos ismét lépni nem tud.
 rules-d-chosen-stuck = ha egyik játékos sem tud szabályosan lépni, a játszma döntetlen.
+rules-d-chosen-stuck-written = a játékfeljegyzésből, megosztott hivatkozásból vagy címből megnyitott állásban olyan játékosnak kell következnie, aki tud lépni. Ha a megadott játékos nem tud lépni, de a másik igen, az alkalmazás elutasítja az állást, és megmondja, ki lépne helyette (játszma közben a lépés jogát magától átadja). Ha egyik játékos sem tud lépni, az állást befejezett, döntetlen játszmaként fogadja el.
 rules-d-fig-stuck-title = Kék utolsó kockája az a7 sarokmezőn áll, az a6 és a b7 mezőn Arany kockái. Sehová sem billenthető, ezért Kék nem tud lépni (Deblockle'd), és Arany lép újra.
 rules-d-end-h = A játék vége
 rules-d-end-win = Az nyer, aki elsőként juttatja le az összes kockáját a tábláról.

@@ -445,8 +445,17 @@ fn deblockled_player_is_skipped_for_several_turns() {
     let blocks = [("a7", "bTC"), ("a6", "gTC"), ("b7", "gTC"), ("e3", "gTC")];
     let position = build(&blocks, 'g', PLAIN);
     assert!(!position.has_legal_move(BLUE));
-    // Even when told Blue is to move, Gold moves.
-    assert_eq!(build(&blocks, 'b', PLAIN).to_move(), GOLD);
+    // Written with Blue to move, the position is refused: Gold would move.
+    let error = Position::parse_with_rules(&notation(&blocks, 'b'), PLAIN).unwrap_err();
+    assert_eq!(
+        error,
+        ParseError::Position(PositionError::ToMoveStuck { stuck: BLUE })
+    );
+    assert_eq!(
+        error.to_string(),
+        "Blue (to move) has no legal turn: Blue is Deblockle'd and Gold would move; \
+         write the position with 'g' to move"
+    );
     let mut current = position;
     let mut free_block = sq("e3");
     for turn in 1..=3 {

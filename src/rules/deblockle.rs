@@ -109,6 +109,7 @@ pub const PAGE: &[Item] = &[
     Item::Heading("rules-d-stuck-h"),
     Item::Para("rules-d-stuck"),
     Item::Chosen("rules-d-chosen-stuck"),
+    Item::Chosen("rules-d-chosen-stuck-written"),
     Item::Figure(Figure {
         diagram: Diagram::Deblockled,
         title: "rules-d-fig-stuck-title",

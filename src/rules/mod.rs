@@ -296,6 +296,7 @@ mod tests {
             "rules-d-chosen-fewer",
             "rules-d-chosen-complete",
             "rules-d-chosen-stuck",
+            "rules-d-chosen-stuck-written",
             "rules-d-chosen-repeat",
             "rules-c-chosen-first",
             "rules-c-chosen-tie",

@@ -400,6 +400,23 @@ fn position_error(error: &deb::PositionError) -> String {
             )
         }
         NoBlocks => t("err-d-no-blocks"),
+        ToMoveStuck { stuck } => {
+            let name = |player| player_label(GameKind::Deblockle, player);
+            t_with(
+                "err-d-to-move-stuck",
+                &[
+                    ("stuck", name(*stuck).as_str().into()),
+                    ("mover", name(stuck.opponent()).as_str().into()),
+                    (
+                        "letter",
+                        deb::player_letter(stuck.opponent())
+                            .to_string()
+                            .as_str()
+                            .into(),
+                    ),
+                ],
+            )
+        }
     }
 }
 
@@ -512,6 +529,31 @@ mod tests {
             let error = Record::from_fragment(link).unwrap_err();
             assert_eq!(describe(&error), error.to_string(), "{link:?}");
         }
+        let error = Record::parse(STUCK_START).unwrap_err();
+        assert_eq!(describe(&error), error.to_string());
+    }
+
+    /// Blue's only block a7 is boxed in by Gold: Blue cannot move, Gold can.
+    const STUCK_START: &str = "cubeplay-record 1\n[Game \"deblockle\"]\n\
+        [Start \"bTCgTC...../gTC....../......./......./....gTC../......./....... b\"]";
+
+    #[test]
+    fn a_stuck_side_to_move_is_named_in_the_readers_language() {
+        let error = Record::parse(STUCK_START).unwrap_err();
+        set_language(Language::Hungarian);
+        assert_eq!(
+            describe(&error),
+            "3. sor: hibás kezdőállás: Kék következne, de nem tud szabályosan lépni – Kék \
+             Deblockle'd lett, így Arany lépne; írd az állás végére a(z) 'g' betűt, hogy Arany \
+             következzen"
+        );
+        set_language(Language::Kannada);
+        let kannada = describe(&error);
+        assert!(
+            kannada.contains("ನೀಲಿ") && kannada.contains("ಚಿನ್ನ"),
+            "{kannada}"
+        );
+        set_language(Language::English);
     }
 
     fn cephalopod_errors() -> Vec<AnyParseError> {
@@ -617,6 +659,9 @@ mod tests {
                 count: 5,
             },
             deb::PositionError::NoBlocks,
+            deb::PositionError::ToMoveStuck {
+                stuck: cubeplay_engine::Player::Second,
+            },
         ];
         errors.extend(
             positions

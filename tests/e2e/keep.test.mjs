@@ -227,3 +227,34 @@ test('the home page offers to continue the game in progress', async () => {
   await page.locator(`svg.board[data-position="${position}"]`).waitFor();
   await page.close();
 });
+
+test('a Deblockle start whose side to move cannot move is refused by address and link, in Hungarian', async () => {
+  // Blue's only block a7 is boxed in by Gold: Blue cannot move, Gold can.
+  const stuck = 'bTCgTC...../gTC....../......./......./....gTC../......./....... b';
+  const body = `v1;g=d;n=0;r=1;p=${stuck.replace(' ', '_')};m=`;
+  let hash = 0x811c9dc5;
+  for (const byte of new TextEncoder().encode(body)) hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
+  const link = `${suite.server.url}#${body};k=${hash.toString(16).padStart(8, '0')}`;
+  const fresh = await launchBrowser();
+  try {
+    const page = await fresh.context.newPage();
+    const problems = watchPage(page, suite.server.origin);
+    await page.goto(`${suite.server.url}#/`);
+    await page.evaluate(() => localStorage.setItem('cubeplay.language', 'hu'));
+    const expected = /Kék következne, de nem tud szabályosan lépni – Kék Deblockle'd lett, így Arany lépne; írd az állás végére a\(z\) 'g' betűt/;
+    await page.goto('about:blank');
+    await page.goto(`${suite.server.url}#/play?game=deblockle&opponent=friend&position=${encodeURIComponent(stuck)}`);
+    const alert = await page.locator('.notice.error[role="alert"]').textContent({ timeout: 20000 });
+    assert.match(alert, expected);
+    assert.doesNotMatch(alert, /legal turn|would move/);
+    await page.goto('about:blank');
+    await page.goto(link);
+    const message = await page.locator('[data-kind="link-error"]').textContent({ timeout: 20000 });
+    assert.match(message, /hibás kezdőállás/);
+    assert.match(message, expected);
+    assert.deepEqual(problems.pageErrors, []);
+    assert.deepEqual(problems.consoleErrors, []);
+  } finally {
+    await fresh.close();
+  }
+});

@@ -231,3 +231,40 @@ impl Knowledge<Position> for CephalopodKnowledge {
         pos.empty_count() <= self.solve_empties
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The evaluation's neighbour lists and board bits against column/row
+    /// arithmetic, on every square of every board size.
+    #[test]
+    fn neighbours_and_board_bits_on_every_size() {
+        for rows in 2..=7i32 {
+            for cols in 2..=7i32 {
+                let pos = Position::new_empty(rows as u8, cols as u8).unwrap();
+                let mut expected_bits = Vec::new();
+                for row in 0..rows {
+                    for column in 0..cols {
+                        let index = (row * 7 + column) as usize;
+                        expected_bits.push(index);
+                        let (around, n) = neighbours(&pos, index);
+                        let mut found: Vec<usize> = around[..n].to_vec();
+                        found.sort_unstable();
+                        let mut expected: Vec<usize> = [(-1, 0), (0, -1), (0, 1), (1, 0)]
+                            .iter()
+                            .map(|&(dc, dr)| (column + dc, row + dr))
+                            .filter(|&(c, r)| (0..cols).contains(&c) && (0..rows).contains(&r))
+                            .map(|(c, r)| (r * 7 + c) as usize)
+                            .collect();
+                        expected.sort_unstable();
+                        assert_eq!(found, expected, "{rows}x{cols} square {index}");
+                    }
+                }
+                let bits = board_bits(&pos);
+                let listed: Vec<usize> = (0..64).filter(|&i| bits & (1 << i) != 0).collect();
+                assert_eq!(listed, expected_bits, "{rows}x{cols}");
+            }
+        }
+    }
+}

@@ -216,7 +216,9 @@ pub(crate) const fn orthogonal_neighbours(set: u64) -> u64 {
 /// Every square diagonally adjacent to a square of `set`.
 #[must_use]
 pub(crate) const fn diagonal_neighbours(set: u64) -> u64 {
-    let east = (set << 1) & !FILE_A;
+    // Masked to the board before the shift by a row: a bit pushed east off
+    // g7 lands on bit 49, in no file mask, and one row down it would be a7.
+    let east = (set << 1) & !FILE_A & BOARD_MASK;
     let west = (set >> 1) & !FILE_G;
     let sideways = east | west;
     ((sideways << BOARD_SIZE) | (sideways >> BOARD_SIZE)) & BOARD_MASK
@@ -264,5 +266,119 @@ mod tests {
             diagonal_neighbours("a1".parse::<Square>().unwrap().bit()),
             Square::named("b2").bit()
         );
+    }
+
+    // The bit-set helpers against plain column/row arithmetic with bounds
+    // checks, on every square. Sets are compared as lists of (column, row);
+    // a bit that is no square of the board decodes to a row of 7 or more.
+
+    fn coordinates(set: u64) -> Vec<(i32, i32)> {
+        let mut squares: Vec<(i32, i32)> = (0..64)
+            .filter(|&index| set & (1u64 << index) != 0)
+            .map(|index| (index % 7, index / 7))
+            .collect();
+        squares.sort_unstable();
+        squares
+    }
+
+    fn around(column: i32, row: i32, offsets: &[(i32, i32)]) -> Vec<(i32, i32)> {
+        let mut squares: Vec<(i32, i32)> = offsets
+            .iter()
+            .map(|&(dc, dr)| (column + dc, row + dr))
+            .filter(|&(c, r)| (0..7).contains(&c) && (0..7).contains(&r))
+            .collect();
+        squares.sort_unstable();
+        squares
+    }
+
+    const ORTHOGONAL: [(i32, i32); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
+    const DIAGONAL: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, -1), (-1, 1)];
+
+    fn place(column: i32, row: i32) -> u64 {
+        Square::new(column as u8, row as u8).unwrap().bit()
+    }
+
+    #[test]
+    fn neighbours_of_every_square_match_coordinates() {
+        for row in 0..7 {
+            for column in 0..7 {
+                let set = place(column, row);
+                assert_eq!(
+                    coordinates(orthogonal_neighbours(set)),
+                    around(column, row, &ORTHOGONAL),
+                    "orthogonal ({column}, {row})"
+                );
+                assert_eq!(
+                    coordinates(diagonal_neighbours(set)),
+                    around(column, row, &DIAGONAL),
+                    "diagonal ({column}, {row})"
+                );
+            }
+        }
+    }
+
+    /// Sets of two squares: the neighbours of a set are those of its
+    /// squares together, with nothing carried between rows.
+    #[test]
+    fn neighbours_of_every_pair_of_squares_match_coordinates() {
+        let squares: Vec<(i32, i32)> = (0..7).flat_map(|r| (0..7).map(move |c| (c, r))).collect();
+        for (i, &(c1, r1)) in squares.iter().enumerate() {
+            for &(c2, r2) in &squares[i + 1..] {
+                let set = place(c1, r1) | place(c2, r2);
+                for (offsets, helper) in [
+                    (ORTHOGONAL, orthogonal_neighbours as fn(u64) -> u64),
+                    (DIAGONAL, diagonal_neighbours),
+                ] {
+                    let mut expected = around(c1, r1, &offsets);
+                    expected.extend(around(c2, r2, &offsets));
+                    expected.sort_unstable();
+                    expected.dedup();
+                    assert_eq!(
+                        coordinates(helper(set)),
+                        expected,
+                        "({c1}, {r1}) and ({c2}, {r2})"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn board_and_star_masks_match_coordinates() {
+        let board: Vec<(i32, i32)> = (0..7).flat_map(|c| (0..7).map(move |r| (c, r))).collect();
+        assert_eq!(coordinates(BOARD_MASK), board);
+        assert_eq!(coordinates(STAR_MASK), [(3, 1), (3, 5)]);
+        assert_eq!(
+            coordinates(FILE_A),
+            around(
+                0,
+                3,
+                &[(0, -3), (0, -2), (0, -1), (0, 0), (0, 1), (0, 2), (0, 3)]
+            )
+        );
+        assert_eq!(
+            coordinates(FILE_G),
+            around(
+                6,
+                3,
+                &[(0, -3), (0, -2), (0, -1), (0, 0), (0, 1), (0, 2), (0, 3)]
+            )
+        );
+        for square in Square::all() {
+            let at = (i32::from(square.column()), i32::from(square.row()));
+            assert_eq!(square.is_star(), at == (3, 1) || at == (3, 5), "{square}");
+        }
+    }
+
+    #[test]
+    fn squares_of_lists_every_square_in_order() {
+        let all: Vec<Square> = squares_of(BOARD_MASK).collect();
+        assert_eq!(all, Square::all().collect::<Vec<_>>());
+        for square in Square::all() {
+            assert_eq!(squares_of(square.bit()).collect::<Vec<_>>(), [square]);
+        }
+        let corners = place(0, 0) | place(6, 0) | place(0, 6) | place(6, 6);
+        let names: Vec<String> = squares_of(corners).map(|s| s.to_string()).collect();
+        assert_eq!(names, ["a1", "g1", "a7", "g7"]);
     }
 }

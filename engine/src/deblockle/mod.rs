@@ -7,6 +7,7 @@
 //! - starting squares and their order for 1–4 blocks: [`STARTING_SQUARES`];
 //! - a tip must allow a complete turn: [`COMPLETE_TURN_REQUIRED`];
 //! - both players stuck: [`BOTH_STUCK_OUTCOME`];
+//! - a written side to move that is stuck is refused: [`check_side_to_move`];
 //! - repetition draw on by default: [`REPETITION_DRAW_DEFAULT`].
 //!
 //! Gold is [`Player::First`](crate::Player::First), Blue is
@@ -30,8 +31,8 @@ pub use cube::{CubeNet, Face, Orientation, Side, CUBE_NET};
 pub use history::{Ending, Match, REPETITION_DRAW_DEFAULT, REPETITION_LIMIT};
 pub use notation::{parse_move_squares, player_letter, ParseError};
 pub use position::{
-    player_name, Block, Move, MoveError, Position, PositionError, Rules, BOTH_STUCK_OUTCOME,
-    COMPLETE_TURN_REQUIRED, FIRST_TO_MOVE,
+    check_side_to_move, hop_ends, player_name, Block, Move, MoveError, Position, PositionError,
+    Rules, BOTH_STUCK_OUTCOME, COMPLETE_TURN_REQUIRED, FIRST_TO_MOVE,
 };
 pub use setup::{
     arrange, example_start, north_choices, random_arrangement, random_start, roll_blocks,

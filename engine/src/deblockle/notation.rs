@@ -274,7 +274,8 @@ fn count_squares(rest: &str) -> usize {
 impl Position {
     /// Reads a position in the binding notation under `rules`, which the
     /// notation does not carry (`FromStr` reads it under the default rules).
-    /// A side to move that is Deblockle'd is passed on, as after a move.
+    /// A side to move that is Deblockle'd while the other side can move is
+    /// refused ([`check_side_to_move`](super::position::check_side_to_move)).
     pub fn parse_with_rules(text: &str, rules: Rules) -> Result<Position, ParseError> {
         let text = text.trim();
         let (board, side) = text.rsplit_once(' ').ok_or(ParseError::MissingSideToMove)?;

@@ -21,6 +21,25 @@ pub const COMPLETE_TURN_REQUIRED: bool = true;
 /// **(chosen)** How the game ends when neither player has a legal turn.
 pub const BOTH_STUCK_OUTCOME: Outcome = Outcome::Draw;
 
+/// **(chosen)** A position read or built from outside (notation, a record's
+/// start, a share link, the play screen's address) whose side to move has no
+/// legal turn while the other side has one is rejected with
+/// [`PositionError::ToMoveStuck`], rather than quietly handing the turn over:
+/// the rules pass a Deblockle'd player's turn as part of a move, so the
+/// position is to be written with the player who actually moves. When
+/// neither side can move the position is accepted as a finished game
+/// ([`BOTH_STUCK_OUTCOME`]). Positions reached by [`Position::play`] never
+/// have a stuck side to move.
+///
+/// `requested` is the side to move as written, `settled` the position after
+/// the rules' pass.
+pub fn check_side_to_move(requested: Player, settled: &Position) -> Result<(), PositionError> {
+    if settled.outcome.is_none() && settled.to_move != requested {
+        return Err(PositionError::ToMoveStuck { stuck: requested });
+    }
+    Ok(())
+}
+
 /// The player who moves first in a new game unless the players agree
 /// otherwise.
 pub const FIRST_TO_MOVE: Player = Player::First;
@@ -192,6 +211,7 @@ pub enum PositionError {
     SquareTaken { square: Square },
     TooManyBlocks { player: Player, count: usize },
     NoBlocks,
+    ToMoveStuck { stuck: Player },
 }
 
 impl fmt::Display for PositionError {
@@ -209,6 +229,17 @@ impl fmt::Display for PositionError {
                 player_name(player)
             ),
             PositionError::NoBlocks => f.write_str("neither player has a block on the board"),
+            PositionError::ToMoveStuck { stuck } => {
+                let mover = stuck.opponent();
+                write!(
+                    f,
+                    "{stuck_name} (to move) has no legal turn: {stuck_name} is Deblockle'd and \
+                     {mover_name} would move; write the position with '{letter}' to move",
+                    stuck_name = player_name(stuck),
+                    mover_name = player_name(mover),
+                    letter = super::notation::player_letter(mover),
+                )
+            }
         }
     }
 }
@@ -246,9 +277,9 @@ const ZOBRIST_SECOND_TO_MOVE: u64 = splitmix64(0xDEB1_0C1E);
 const ZOBRIST_NO_ADJACENT: u64 = splitmix64(0xAD1A_CE17);
 
 impl Position {
-    /// Builds a position from blocks. If `to_move` has no legal turn the
-    /// turn passes to the other player (Deblockle'd); if neither has one the
-    /// game is over.
+    /// Builds a position from blocks. A `to_move` without a legal turn is
+    /// refused when the other player has one ([`check_side_to_move`]); if
+    /// neither has one the game is over ([`BOTH_STUCK_OUTCOME`]).
     pub fn from_blocks(
         blocks: &[(Square, Block)],
         to_move: Player,
@@ -275,7 +306,9 @@ impl Position {
         if counts == [0, 0] {
             return Err(PositionError::NoBlocks);
         }
-        Ok(Position::settled(cells, to_move, rules))
+        let position = Position::settled(cells, to_move, rules);
+        check_side_to_move(to_move, &position)?;
+        Ok(position)
     }
 
     fn settled(cells: [u8; SQUARE_COUNT], to_move: Player, rules: Rules) -> Position {
@@ -453,72 +486,87 @@ impl Position {
     /// Calls `visit` with every legal turn of `player`; stops early when it
     /// returns false. Returns false if stopped.
     fn visit_moves(&self, player: Player, visit: &mut impl FnMut(Move) -> bool) -> bool {
+        for from in squares_of(self.occupied[player.index()]) {
+            if !self.visit_block_moves(player, from, visit) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// The one statement of what a legal turn is: calls `visit` with every
+    /// legal turn of `player`'s block on `from` (none if there is no such
+    /// block); stops early when it returns false. Returns false if stopped.
+    fn visit_block_moves(
+        &self,
+        player: Player,
+        from: Square,
+        visit: &mut impl FnMut(Move) -> bool,
+    ) -> bool {
         let own = self.occupied[player.index()];
         let opponent = self.occupied[player.opponent().index()];
         let occupied = own | opponent;
         let removal_star = target_star(player);
-        for from in squares_of(own) {
-            let Some(block) = self.block_at(from) else {
+        let Some(block) = self.block_at(from).filter(|block| block.owner == player) else {
+            return true;
+        };
+        let own_without = own & !from.bit();
+        for direction in Direction::CLOCKWISE {
+            let Some(to) = from.step(direction) else {
                 continue;
             };
-            let own_without = own & !from.bit();
-            for direction in Direction::CLOCKWISE {
-                let Some(to) = from.step(direction) else {
-                    continue;
-                };
-                if occupied & to.bit() != 0 {
-                    continue;
+            if occupied & to.bit() != 0 {
+                continue;
+            }
+            let top = block.orientation.top_after_tip(direction);
+            let tip_only = Move {
+                from,
+                to,
+                end: to,
+                direction,
+            };
+            if to.is_star() {
+                if to == removal_star
+                    && top == Face::Star
+                    && !self.breaks_no_adjacent(own_without, opponent)
+                    && !visit(tip_only)
+                {
+                    return false;
                 }
-                let top = block.orientation.top_after_tip(direction);
-                let tip_only = Move {
-                    from,
-                    to,
-                    end: to,
-                    direction,
-                };
-                if to.is_star() {
-                    if to == removal_star
-                        && top == Face::Star
-                        && !self.breaks_no_adjacent(own_without, opponent)
+                continue;
+            }
+            match top {
+                Face::Star => continue,
+                Face::Stop => {
+                    if !self.breaks_no_adjacent(own_without | to.bit(), opponent)
                         && !visit(tip_only)
                     {
                         return false;
                     }
                     continue;
                 }
-                match top {
-                    Face::Star => continue,
-                    Face::Stop => {
-                        if !self.breaks_no_adjacent(own_without | to.bit(), opponent)
-                            && !visit(tip_only)
-                        {
-                            return false;
-                        }
-                        continue;
-                    }
-                    _ => {}
+                _ => {}
+            }
+            let ends = self.hop_ends(from, to, top);
+            if ends == 0
+                && !COMPLETE_TURN_REQUIRED
+                && !self.breaks_no_adjacent(own_without | to.bit(), opponent)
+                && !visit(tip_only)
+            {
+                return false;
+            }
+            for end in squares_of(ends) {
+                if self.breaks_no_adjacent(own_without | end.bit(), opponent) {
+                    continue;
                 }
-                let ends = self.hop_ends(from, to, top);
-                if ends == 0
-                    && !COMPLETE_TURN_REQUIRED
-                    && !self.breaks_no_adjacent(own_without | to.bit(), opponent)
-                    && !visit(tip_only)
-                {
+                let mv = Move {
+                    from,
+                    to,
+                    end,
+                    direction,
+                };
+                if !visit(mv) {
                     return false;
-                }
-                for end in squares_of(ends) {
-                    if self.breaks_no_adjacent(own_without | end.bit(), opponent) {
-                        continue;
-                    }
-                    let mv = Move {
-                        from,
-                        to,
-                        end,
-                        direction,
-                    };
-                    if !visit(mv) {
-                        return false;
-                    }
                 }
             }
         }
@@ -526,7 +574,8 @@ impl Position {
     }
 
     /// Checks a turn written as squares and returns the move, or why it is
-    /// not legal here.
+    /// not legal here. Legal means generated by the move generator; the
+    /// reason is looked for only when it is not.
     pub fn check_move(
         &self,
         from: Square,
@@ -536,58 +585,64 @@ impl Position {
         if self.outcome.is_some() {
             return Err(MoveError::GameOver);
         }
+        let mut found = None;
+        self.visit_block_moves(self.to_move, from, &mut |mv| {
+            if mv.to == to && mv.hop_to() == hop {
+                found = Some(mv);
+                return false;
+            }
+            true
+        });
+        found.ok_or_else(|| self.why_illegal(from, to, hop))
+    }
+
+    /// Why the turn `from`-`to`(:`hop`) is not among the legal turns: the
+    /// first rule it breaks, in the order a player would check them.
+    fn why_illegal(&self, from: Square, to: Square, hop: Option<Square>) -> MoveError {
         let player = self.to_move;
-        let block = self.block_at(from).ok_or(MoveError::NoBlock { from })?;
+        let Some(block) = self.block_at(from) else {
+            return MoveError::NoBlock { from };
+        };
         if block.owner != player {
-            return Err(MoveError::NotYourBlock {
+            return MoveError::NotYourBlock {
                 from,
                 owner: block.owner,
-            });
+            };
         }
-        let direction = from
-            .direction_to(to)
-            .ok_or(MoveError::NotAdjacent { from, to })?;
+        let Some(direction) = from.direction_to(to) else {
+            return MoveError::NotAdjacent { from, to };
+        };
         if self.block_at(to).is_some() {
-            return Err(MoveError::Occupied { to });
+            return MoveError::Occupied { to };
         }
         let top = block.orientation.top_after_tip(direction);
         let removal = to.is_star() && to == target_star(player) && top == Face::Star;
         if to.is_star() && !removal {
-            return Err(MoveError::IntoStar { to, top });
+            return MoveError::IntoStar { to, top };
         }
         if top == Face::Star && !removal {
-            return Err(MoveError::StarUp { to });
+            return MoveError::StarUp { to };
         }
-        let ends_after_tip = removal || top == Face::Stop;
-        let end = match (ends_after_tip, hop) {
-            (true, Some(_)) => return Err(MoveError::TurnEndsAfterTip { top, removal }),
-            (true, None) => to,
-            (false, hop) => {
-                let ends = self.hop_ends(from, to, top);
-                match hop {
-                    _ if ends == 0 && COMPLETE_TURN_REQUIRED => {
-                        return Err(MoveError::NoHopPossible { top })
-                    }
-                    None if ends == 0 => to,
-                    None => return Err(MoveError::HopMissing { top }),
-                    Some(dest) if ends & dest.bit() == 0 => {
-                        return Err(MoveError::UnreachableHop { top, to, dest })
-                    }
-                    Some(dest) => dest,
-                }
+        if removal || top == Face::Stop {
+            if hop.is_some() {
+                return MoveError::TurnEndsAfterTip { top, removal };
             }
-        };
-        let own = self.occupied[player.index()] & !from.bit();
-        let own_after = if removal { own } else { own | end.bit() };
-        if self.breaks_no_adjacent(own_after, self.occupied[player.opponent().index()]) {
-            return Err(MoveError::EndsAdjacent);
+        } else {
+            let ends = self.hop_ends(from, to, top);
+            match hop {
+                _ if ends == 0 && COMPLETE_TURN_REQUIRED => {
+                    return MoveError::NoHopPossible { top }
+                }
+                None if ends != 0 => return MoveError::HopMissing { top },
+                Some(dest) if ends & dest.bit() == 0 => {
+                    return MoveError::UnreachableHop { top, to, dest }
+                }
+                _ => {}
+            }
         }
-        Ok(Move {
-            from,
-            to,
-            end,
-            direction,
-        })
+        // The tip and the hop are as the rules ask, so what the generator
+        // refused is where the turn ends: next to an opponent's block.
+        MoveError::EndsAdjacent
     }
 
     /// Whether `mv` is a legal turn here.

@@ -40,7 +40,7 @@
 //! | `White`, `Black` | Cephalopod | no | who plays that side, free text: `human`, `AI level 3` |
 //! | `Gold`, `Blue` | Deblockle | no | the same for Deblockle |
 //! | `Date` | both | no | free text, ISO 8601 recommended: `2026-11-29` |
-//! | `Start` | both | Deblockle: yes; Cephalopod: no (the empty board of `Size`, White to move) | the start position in the game's position notation; a Cephalopod one must have the `Size` |
+//! | `Start` | both | Deblockle: yes; Cephalopod: no (the empty board of `Size`, White to move) | the start position in the game's position notation; a Cephalopod one must have the `Size`; in a Deblockle one the side to move must be able to move unless neither side can (a finished draw) |
 //! | `Result` | both | no | what the moves give, exactly: `White wins 13-12`, `Black wins 5-4`, `draw 8-8`, `Gold wins (all blocks removed)`, `draw (neither player can move)`, `draw (third repetition)`, or `unfinished` |
 //!
 //! The result is never trusted: it is computed by replaying the moves, and a
