@@ -19,6 +19,7 @@ pub mod board;
 pub mod cli;
 pub mod moves;
 pub mod notation;
+pub mod perft;
 
 pub use board::{player_name, Die, Direction, Position, Square, MAX_SIDE, MIN_SIDE};
 pub use moves::Move;
