@@ -46,58 +46,69 @@ pub fn perft(position: &Position, depth: u32) -> u128 {
 
 type Key<const N: usize> = [u64; N];
 
-/// The board's shape: where each square's field lies in a key, its
-/// neighbours, and the tables mapping a key through each symmetry.
+/// Where a square's 3-bit field lies in a key.
+#[derive(Clone, Copy, Default)]
+struct Field {
+    word: usize,
+    shift: u32,
+}
+
+impl Field {
+    fn of(cell: usize) -> Field {
+        Field {
+            word: cell / CELLS_PER_WORD,
+            shift: 3 * (cell % CELLS_PER_WORD) as u32,
+        }
+    }
+}
+
+/// Most squares of a supported board (7×7).
+const MAX_CELLS: usize = 49;
+/// Most symmetries of a board (a square's 8).
+const MAX_SYMMETRIES: usize = 8;
+
+/// The board's shape: neighbours of each square, and each square's field in
+/// the key of every symmetric image of a board.
 struct Geometry<const N: usize> {
     cells: usize,
-    /// Per square: its word in the key and the field's shift in that word.
-    word: Vec<usize>,
-    shift: Vec<u32>,
-    /// Per square: its orthogonal neighbours on the board.
-    neighbours: Vec<Vec<usize>>,
-    /// Per chunk: its word and shift (chunks never straddle words).
-    chunks: Vec<(usize, u32)>,
-    /// `images[(symmetry * chunks + chunk) * CHUNK_VALUES + value]`: the
-    /// image under a non-identity symmetry of one chunk's squares.
-    images: Vec<Key<N>>,
+    /// Per square: its orthogonal neighbours on the board (`degree` of them).
+    neighbours: [[usize; 4]; MAX_CELLS],
+    degree: [usize; MAX_CELLS],
+    /// Symmetries of the board, the identity first.
     symmetries: usize,
+    /// `fields[symmetry][cell]`: where `cell` goes in that image.
+    fields: [[Field; MAX_CELLS]; MAX_SYMMETRIES],
+    /// Per chunk of `CHUNK_CELLS` squares: its field (chunks never straddle
+    /// words).
+    chunks: Vec<Field>,
+    /// `images[((symmetry - 1) * chunks + chunk) * CHUNK_VALUES + value]`:
+    /// the image under a non-identity symmetry of one chunk's squares.
+    images: Vec<Key<N>>,
 }
 
 impl<const N: usize> Geometry<N> {
     fn new(rows: usize, cols: usize) -> Self {
         let cells = rows * cols;
-        let word = (0..cells).map(|cell| cell / CELLS_PER_WORD).collect();
-        let shift = (0..cells)
-            .map(|cell| 3 * (cell % CELLS_PER_WORD) as u32)
-            .collect();
-        let neighbours = (0..cells)
-            .map(|cell| {
-                let (row, column) = (cell / cols, cell % cols);
-                let mut list = Vec::with_capacity(4);
-                if column > 0 {
-                    list.push(cell - 1);
-                }
-                if row > 0 {
-                    list.push(cell - cols);
-                }
-                if row + 1 < rows {
-                    list.push(cell + cols);
-                }
-                if column + 1 < cols {
-                    list.push(cell + 1);
-                }
-                list
-            })
-            .collect();
-        let chunks: Vec<(usize, u32)> = (0..cells)
-            .step_by(CHUNK_CELLS)
-            .map(|first| (first / CELLS_PER_WORD, 3 * (first % CELLS_PER_WORD) as u32))
-            .collect();
-        debug_assert!(chunks.len() <= N * CHUNKS_PER_WORD);
+        let mut neighbours = [[0; 4]; MAX_CELLS];
+        let mut degree = [0; MAX_CELLS];
+        for cell in 0..cells {
+            let (row, column) = (cell / cols, cell % cols);
+            let candidates = [
+                (column > 0).then(|| cell - 1),
+                (row > 0).then(|| cell - cols),
+                (row + 1 < rows).then(|| cell + cols),
+                (column + 1 < cols).then(|| cell + 1),
+            ];
+            for neighbour in candidates.into_iter().flatten() {
+                neighbours[cell][degree[cell]] = neighbour;
+                degree[cell] += 1;
+            }
+        }
 
         // Each symmetry as a map of (row, column) to a square of the same board.
         let (last_row, last_col) = (rows - 1, cols - 1);
         let mut maps: Vec<Box<dyn Fn(usize, usize) -> (usize, usize)>> = vec![
+            Box::new(|r, c| (r, c)),
             Box::new(move |r, c| (r, last_col - c)),
             Box::new(move |r, c| (last_row - r, c)),
             Box::new(move |r, c| (last_row - r, last_col - c)),
@@ -108,82 +119,83 @@ impl<const N: usize> Geometry<N> {
             maps.push(Box::new(move |r, c| (c, last_row - r)));
             maps.push(Box::new(move |r, c| (last_col - c, r)));
         }
-        let mut geometry = Geometry {
-            cells,
-            word,
-            shift,
-            neighbours,
-            chunks,
-            images: Vec::new(),
-            symmetries: maps.len(),
-        };
-        let chunk_count = geometry.chunks.len();
-        let mut images = vec![[0u64; N]; maps.len() * chunk_count * CHUNK_VALUES];
+        let mut fields = [[Field::default(); MAX_CELLS]; MAX_SYMMETRIES];
         for (symmetry, map) in maps.iter().enumerate() {
-            let target: Vec<usize> = (0..cells)
-                .map(|cell| {
-                    let (row, column) = map(cell / cols, cell % cols);
-                    row * cols + column
-                })
-                .collect();
-            for chunk in 0..chunk_count {
-                let base = (symmetry * chunk_count + chunk) * CHUNK_VALUES;
-                for value in 0..CHUNK_VALUES {
-                    let mut image = [0u64; N];
+            for cell in 0..cells {
+                let (row, column) = map(cell / cols, cell % cols);
+                fields[symmetry][cell] = Field::of(row * cols + column);
+            }
+        }
+
+        let chunks: Vec<Field> = (0..cells).step_by(CHUNK_CELLS).map(Field::of).collect();
+        debug_assert!(chunks.len() <= N * CHUNKS_PER_WORD);
+        let mut images = vec![[0u64; N]; (maps.len() - 1) * chunks.len() * CHUNK_VALUES];
+        for symmetry in 1..maps.len() {
+            for chunk in 0..chunks.len() {
+                let base = ((symmetry - 1) * chunks.len() + chunk) * CHUNK_VALUES;
+                for (value, image) in images[base..base + CHUNK_VALUES].iter_mut().enumerate() {
                     for offset in 0..CHUNK_CELLS {
                         let cell = chunk * CHUNK_CELLS + offset;
                         if cell < cells {
                             let pips = (value >> (3 * offset)) as u64 & 7;
-                            let to = target[cell];
-                            image[geometry.word[to]] |= pips << geometry.shift[to];
+                            let to = fields[symmetry][cell];
+                            image[to.word] |= pips << to.shift;
                         }
                     }
-                    images[base + value] = image;
                 }
             }
         }
-        geometry.images = images;
-        geometry
+        Geometry {
+            cells,
+            neighbours,
+            degree,
+            symmetries: maps.len(),
+            fields,
+            chunks,
+            images,
+        }
     }
 
-    fn key_of(&self, position: &Position, cols: usize) -> Key<N> {
+    fn key_of(&self, position: &Position) -> Key<N> {
         let mut key = [0u64; N];
-        for square in position.squares() {
-            let cell = usize::from(square.row()) * cols + usize::from(square.column());
+        for (cell, square) in position.squares().enumerate() {
             let pips = position.die_at(square).map_or(0, |die| die.pips);
-            key[self.word[cell]] |= u64::from(pips) << self.shift[cell];
+            let field = Field::of(cell);
+            key[field.word] |= u64::from(pips) << field.shift;
         }
         key
     }
 
+    /// The key's images under every symmetry, the identity first.
     #[inline]
-    fn pips(&self, key: &Key<N>, cell: usize) -> u8 {
-        ((key[self.word[cell]] >> self.shift[cell]) & 7) as u8
-    }
-
-    /// The least of the key's images under the board's symmetries.
-    #[inline]
-    fn canonical(&self, key: Key<N>) -> Key<N> {
+    fn images(&self, key: &Key<N>) -> [Key<N>; MAX_SYMMETRIES] {
         let chunk_count = self.chunks.len();
         let mut values = [0usize; 3 * CHUNKS_PER_WORD];
-        for (chunk, &(word, shift)) in self.chunks.iter().enumerate() {
-            values[chunk] = ((key[word] >> shift) as usize) & (CHUNK_VALUES - 1);
+        for (chunk, field) in self.chunks.iter().enumerate() {
+            values[chunk] = ((key[field.word] >> field.shift) as usize) & (CHUNK_VALUES - 1);
         }
-        let mut best = key;
-        for symmetry in 0..self.symmetries {
-            let tables = &self.images[symmetry * chunk_count * CHUNK_VALUES..];
-            let mut image = [0u64; N];
+        let mut images = [[0u64; N]; MAX_SYMMETRIES];
+        images[0] = *key;
+        for (symmetry, image) in images.iter_mut().enumerate().take(self.symmetries).skip(1) {
+            let tables = &self.images[(symmetry - 1) * chunk_count * CHUNK_VALUES..];
             for (chunk, &value) in values[..chunk_count].iter().enumerate() {
                 let part = &tables[chunk * CHUNK_VALUES + value];
                 for word in 0..N {
                     image[word] |= part[word];
                 }
             }
-            if image < best {
-                best = image;
-            }
         }
-        best
+        images
+    }
+
+    /// The least of the key's symmetric images.
+    fn canonical(&self, key: &Key<N>) -> Key<N> {
+        let images = self.images(key);
+        images[..self.symmetries]
+            .iter()
+            .copied()
+            .min()
+            .unwrap_or(*key)
     }
 }
 
@@ -217,28 +229,46 @@ impl CaptureTable {
         }
         CaptureTable { sets, len }
     }
+}
 
-    /// Moves on an empty square whose neighbours show `pattern`.
-    #[inline]
-    fn moves(&self, pattern: usize) -> u128 {
-        u128::from(self.len[pattern].max(1))
+/// One slot of a [`Level`]: a key and its path count as two words (keeps
+/// the slot at 8-byte alignment, so a one-word key takes 24 bytes).
+#[derive(Clone, Copy)]
+struct Slot<const N: usize> {
+    key: Key<N>,
+    low: u64,
+    high: u64,
+}
+
+impl<const N: usize> Slot<N> {
+    fn paths(&self) -> u128 {
+        u128::from(self.high) << 64 | u128::from(self.low)
     }
 }
 
-/// An open-addressing map from key to path count (linear probing).
+/// An open-addressing map from key to path count (linear probing, at most
+/// half full).
 struct Level<const N: usize> {
-    slots: Vec<(Key<N>, u128)>,
+    slots: Vec<Slot<N>>,
     len: usize,
-    mask: usize,
+    /// 64 minus the log of the slot count: the hash's top bits index a slot.
+    shift: u32,
 }
 
 impl<const N: usize> Level<N> {
     fn with_capacity(entries: usize) -> Self {
         let size = (entries * 2).next_power_of_two().max(16);
         Level {
-            slots: vec![([FREE; N], 0); size],
+            slots: vec![
+                Slot {
+                    key: [FREE; N],
+                    low: 0,
+                    high: 0,
+                };
+                size
+            ],
             len: 0,
-            mask: size - 1,
+            shift: 64 - size.trailing_zeros(),
         }
     }
 
@@ -248,7 +278,7 @@ impl<const N: usize> Level<N> {
         for &word in key {
             hash = (hash ^ word).wrapping_mul(0x9E37_79B9_7F4A_7C15);
         }
-        (hash ^ (hash >> 32)) as usize & self.mask
+        (hash >> self.shift) as usize
     }
 
     #[inline]
@@ -256,27 +286,34 @@ impl<const N: usize> Level<N> {
         if 2 * (self.len + 1) > self.slots.len() {
             self.grow();
         }
-        let mut slot = self.home(&key);
+        let mask = self.slots.len() - 1;
+        let mut index = self.home(&key);
         loop {
-            let entry = &mut self.slots[slot];
-            if entry.0 == key {
-                entry.1 += paths;
+            let slot = &mut self.slots[index];
+            if slot.key == key {
+                let sum = slot.paths() + paths;
+                slot.low = sum as u64;
+                slot.high = (sum >> 64) as u64;
                 return;
             }
-            if entry.0[0] == FREE {
-                *entry = (key, paths);
+            if slot.key[0] == FREE {
+                *slot = Slot {
+                    key,
+                    low: paths as u64,
+                    high: (paths >> 64) as u64,
+                };
                 self.len += 1;
                 return;
             }
-            slot = (slot + 1) & self.mask;
+            index = (index + 1) & mask;
         }
     }
 
     fn grow(&mut self) {
         let old = std::mem::replace(self, Level::with_capacity(self.slots.len()));
-        for (key, paths) in old.slots {
-            if key[0] != FREE {
-                self.add(key, paths);
+        for slot in old.slots {
+            if slot.key[0] != FREE {
+                self.add(slot.key, slot.paths());
             }
         }
     }
@@ -284,42 +321,34 @@ impl<const N: usize> Level<N> {
     fn entries(&self) -> impl Iterator<Item = (Key<N>, u128)> + '_ {
         self.slots
             .iter()
-            .filter(|entry| entry.0[0] != FREE)
-            .copied()
+            .filter(|slot| slot.key[0] != FREE)
+            .map(|slot| (slot.key, slot.paths()))
     }
-}
-
-/// A board decoded from its key for generating moves.
-struct Decoded {
-    pips: [u8; 49],
-    empties: u32,
 }
 
 fn count<const N: usize>(position: &Position, depth: u32) -> u128 {
     if depth == 0 || position.is_game_over() {
         return 1;
     }
-    let (rows, cols) = (usize::from(position.rows()), usize::from(position.cols()));
-    let geometry = Geometry::<N>::new(rows, cols);
-    let captures = CaptureTable::new();
+    let geometry = Geometry::<N>::new(usize::from(position.rows()), usize::from(position.cols()));
     let counter = Counter {
         geometry: &geometry,
-        captures: &captures,
+        captures: &CaptureTable::new(),
     };
-    let root = geometry.canonical(geometry.key_of(position, cols));
+    let root = geometry.canonical(&geometry.key_of(position));
 
     // Games that end on the way count 1 whatever depth is left.
     let mut finished: u128 = 0;
     let mut level = Level::<N>::with_capacity(1);
     level.add(root, 1);
     for _ in 2..depth {
-        let mut next = Level::<N>::with_capacity(level.len * 2);
+        let mut next = Level::<N>::with_capacity(level.len * 3 / 2);
         for (key, paths) in level.entries() {
-            counter.children(key, |child, full| {
+            counter.children::<true>(&key, |child, full| {
                 if full {
                     finished += paths;
                 } else {
-                    next.add(geometry.canonical(child), paths);
+                    next.add(child, paths);
                 }
             });
         }
@@ -334,7 +363,7 @@ fn count<const N: usize>(position: &Position, depth: u32) -> u128 {
             counter.moves(&key)
         } else {
             let mut sum = 0;
-            counter.children(key, |child, full| {
+            counter.children::<false>(&key, |child, full| {
                 sum += if full { 1 } else { counter.moves(&child) };
             });
             sum
@@ -342,6 +371,12 @@ fn count<const N: usize>(position: &Position, depth: u32) -> u128 {
         total += paths * below;
     }
     total
+}
+
+/// A board's pips, square by square, and how many squares are empty.
+struct Decoded {
+    pips: [u8; MAX_CELLS],
+    empties: u32,
 }
 
 struct Counter<'a, const N: usize> {
@@ -352,18 +387,21 @@ struct Counter<'a, const N: usize> {
 impl<const N: usize> Counter<'_, N> {
     #[inline]
     fn decode(&self, key: &Key<N>) -> Decoded {
-        let mut pips = [0u8; 49];
+        let mut pips = [0u8; MAX_CELLS];
         let mut empties = 0;
         for (cell, slot) in pips.iter_mut().enumerate().take(self.geometry.cells) {
-            *slot = self.geometry.pips(key, cell);
+            let field = Field::of(cell);
+            *slot = ((key[field.word] >> field.shift) & 7) as u8;
             empties += u32::from(*slot == 0);
         }
         Decoded { pips, empties }
     }
 
+    /// The pips of `cell`'s neighbours, 3 bits per neighbour slot.
     #[inline]
     fn pattern(&self, board: &Decoded, cell: usize) -> usize {
-        self.geometry.neighbours[cell]
+        let neighbours = &self.geometry.neighbours[cell][..self.geometry.degree[cell]];
+        neighbours
             .iter()
             .enumerate()
             .fold(0, |pattern, (slot, &neighbour)| {
@@ -375,45 +413,76 @@ impl<const N: usize> Counter<'_, N> {
     #[inline]
     fn moves(&self, key: &Key<N>) -> u128 {
         let board = self.decode(key);
-        (0..self.geometry.cells)
-            .filter(|&cell| board.pips[cell] == 0)
-            .map(|cell| self.captures.moves(self.pattern(&board, cell)))
-            .sum()
+        let mut moves = 0u32;
+        for cell in 0..self.geometry.cells {
+            if board.pips[cell] == 0 {
+                let sets = self.captures.len[self.pattern(&board, cell)];
+                moves += u32::from(sets.max(1));
+            }
+        }
+        u128::from(moves)
     }
 
-    /// Calls `visit(child, board_full)` for every legal move's child.
+    /// Calls `visit(child, board_full)` for every legal move's child; the
+    /// child comes as its least symmetric image if `CANONICAL` (a full
+    /// board's key is not needed and is left as it is).
     #[inline]
-    fn children(&self, key: Key<N>, mut visit: impl FnMut(Key<N>, bool)) {
+    fn children<const CANONICAL: bool>(&self, key: &Key<N>, mut visit: impl FnMut(Key<N>, bool)) {
         let geometry = self.geometry;
-        let board = self.decode(&key);
+        let board = self.decode(key);
+        let symmetries = if CANONICAL { geometry.symmetries } else { 1 };
+        let images = if CANONICAL {
+            geometry.images(key)
+        } else {
+            [*key; MAX_SYMMETRIES]
+        };
+        // The least image of the child: each image of the parent changed
+        // on the squares the move changes, `(cell, old ^ new pips)`.
+        let least = |changes: &[(usize, u64)]| {
+            let mut best = [u64::MAX; N];
+            for (symmetry, image) in images[..symmetries].iter().enumerate() {
+                let mut image = *image;
+                for &(cell, change) in changes {
+                    let field = geometry.fields[symmetry][cell];
+                    image[field.word] ^= change << field.shift;
+                }
+                if image < best {
+                    best = image;
+                }
+            }
+            best
+        };
         for cell in 0..geometry.cells {
             if board.pips[cell] != 0 {
                 continue;
             }
-            let neighbours = &geometry.neighbours[cell];
             let pattern = self.pattern(&board, cell);
-            let count = usize::from(self.captures.len[pattern]);
-            let (word, shift) = (geometry.word[cell], geometry.shift[cell]);
-            if count == 0 {
-                let mut child = key;
-                child[word] |= 1 << shift;
-                visit(child, board.empties == 1);
+            let sets = usize::from(self.captures.len[pattern]);
+            if sets == 0 {
+                let full = board.empties == 1;
+                if full {
+                    visit(*key, true);
+                } else {
+                    visit(least(&[(cell, 1)]), false);
+                }
                 continue;
             }
-            for &mask in &self.captures.sets[pattern][..count] {
-                let mut child = key;
+            let neighbours = &geometry.neighbours[cell];
+            for &mask in &self.captures.sets[pattern][..sets] {
+                let mut changes = [(0usize, 0u64); 5];
+                let mut len = 1;
                 let mut sum = 0u64;
                 for (slot, &neighbour) in neighbours.iter().enumerate() {
                     if mask & (1 << slot) != 0 {
-                        let pips = board.pips[neighbour];
-                        sum += u64::from(pips);
-                        child[geometry.word[neighbour]] ^=
-                            u64::from(pips) << geometry.shift[neighbour];
+                        let pips = u64::from(board.pips[neighbour]);
+                        sum += pips;
+                        changes[len] = (neighbour, pips);
+                        len += 1;
                     }
                 }
-                child[word] |= sum << shift;
+                changes[0] = (cell, sum);
                 // A capture frees at least two squares: never a full board.
-                visit(child, false);
+                visit(least(&changes[..len]), false);
             }
         }
     }
