@@ -209,6 +209,12 @@ struct CaptureTable {
 }
 
 impl CaptureTable {
+    /// Built once, on first use.
+    fn get() -> &'static CaptureTable {
+        static TABLE: std::sync::OnceLock<CaptureTable> = std::sync::OnceLock::new();
+        TABLE.get_or_init(CaptureTable::new)
+    }
+
     fn new() -> Self {
         let mut sets = vec![[0u8; 11]; 1 << 12];
         let mut len = vec![0u8; 1 << 12];
@@ -333,7 +339,7 @@ fn count<const N: usize>(position: &Position, depth: u32) -> u128 {
     let geometry = Geometry::<N>::new(usize::from(position.rows()), usize::from(position.cols()));
     let counter = Counter {
         geometry: &geometry,
-        captures: &CaptureTable::new(),
+        captures: CaptureTable::get(),
     };
     let root = geometry.canonical(&geometry.key_of(position));
 
