@@ -105,32 +105,19 @@ impl<const N: usize> Geometry<N> {
             }
         }
 
-        // Each symmetry as a map of (row, column) to a square of the same board.
-        let (last_row, last_col) = (rows - 1, cols - 1);
-        let mut maps: Vec<Box<dyn Fn(usize, usize) -> (usize, usize)>> = vec![
-            Box::new(|r, c| (r, c)),
-            Box::new(move |r, c| (r, last_col - c)),
-            Box::new(move |r, c| (last_row - r, c)),
-            Box::new(move |r, c| (last_row - r, last_col - c)),
-        ];
-        if rows == cols {
-            maps.push(Box::new(|r, c| (c, r)));
-            maps.push(Box::new(move |r, c| (last_col - c, last_row - r)));
-            maps.push(Box::new(move |r, c| (c, last_row - r)));
-            maps.push(Box::new(move |r, c| (last_col - c, r)));
-        }
+        let symmetries = if rows == cols { 8 } else { 4 };
         let mut fields = [[Field::default(); MAX_CELLS]; MAX_SYMMETRIES];
-        for (symmetry, map) in maps.iter().enumerate() {
-            for cell in 0..cells {
-                let (row, column) = map(cell / cols, cell % cols);
-                fields[symmetry][cell] = Field::of(row * cols + column);
+        for (symmetry, fields) in fields.iter_mut().enumerate().take(symmetries) {
+            for (cell, field) in fields.iter_mut().enumerate().take(cells) {
+                let (row, column) = transform(symmetry, cell / cols, cell % cols, rows, cols);
+                *field = Field::of(row * cols + column);
             }
         }
 
         let chunks: Vec<Field> = (0..cells).step_by(CHUNK_CELLS).map(Field::of).collect();
         debug_assert!(chunks.len() <= N * CHUNKS_PER_WORD);
-        let mut images = vec![[0u64; N]; (maps.len() - 1) * chunks.len() * CHUNK_VALUES];
-        for symmetry in 1..maps.len() {
+        let mut images = vec![[0u64; N]; (symmetries - 1) * chunks.len() * CHUNK_VALUES];
+        for (symmetry, fields) in fields.iter().enumerate().take(symmetries).skip(1) {
             for chunk in 0..chunks.len() {
                 let base = ((symmetry - 1) * chunks.len() + chunk) * CHUNK_VALUES;
                 for (value, image) in images[base..base + CHUNK_VALUES].iter_mut().enumerate() {
@@ -138,7 +125,7 @@ impl<const N: usize> Geometry<N> {
                         let cell = chunk * CHUNK_CELLS + offset;
                         if cell < cells {
                             let pips = (value >> (3 * offset)) as u64 & 7;
-                            let to = fields[symmetry][cell];
+                            let to = fields[cell];
                             image[to.word] |= pips << to.shift;
                         }
                     }
@@ -149,7 +136,7 @@ impl<const N: usize> Geometry<N> {
             cells,
             neighbours,
             degree,
-            symmetries: maps.len(),
+            symmetries,
             fields,
             chunks,
             images,
@@ -196,6 +183,30 @@ impl<const N: usize> Geometry<N> {
             .copied()
             .min()
             .unwrap_or(*key)
+    }
+}
+
+/// Where symmetry number `symmetry` of a `rows`×`cols` board takes the
+/// square at (`row`, `column`): 0 is the identity, 1..4 the mirrors and the
+/// half turn of every board, 4..8 the diagonal mirrors and quarter turns of
+/// a square board.
+fn transform(
+    symmetry: usize,
+    row: usize,
+    column: usize,
+    rows: usize,
+    cols: usize,
+) -> (usize, usize) {
+    let (last_row, last_col) = (rows - 1, cols - 1);
+    match symmetry {
+        0 => (row, column),
+        1 => (row, last_col - column),
+        2 => (last_row - row, column),
+        3 => (last_row - row, last_col - column),
+        4 => (column, row),
+        5 => (last_col - column, last_row - row),
+        6 => (column, last_row - row),
+        _ => (last_col - column, row),
     }
 }
 
