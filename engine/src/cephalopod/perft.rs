@@ -248,39 +248,79 @@ impl CaptureTable {
     }
 }
 
-/// One slot of a [`Level`]: a key and its path count as two words (keeps
-/// the slot at 8-byte alignment, so a one-word key takes 24 bytes).
-#[derive(Clone, Copy)]
-struct Slot<const N: usize> {
-    key: Key<N>,
-    low: u64,
-    high: u64,
+/// A path count. Counting starts in `u64` and moves to `u128` only if that
+/// overflows: when the perft is below 2^64 so is every count on the way, as
+/// each counts move sequences that all lead on to counted leaves.
+trait Paths: Copy {
+    const ZERO: Self;
+    const ONE: Self;
+    fn plus(self, other: Self) -> Option<Self>;
+    fn times(self, factor: u64) -> Option<Self>;
+    fn wide(self) -> u128;
 }
 
-impl<const N: usize> Slot<N> {
-    fn paths(&self) -> u128 {
-        u128::from(self.high) << 64 | u128::from(self.low)
+impl Paths for u64 {
+    const ZERO: Self = 0;
+    const ONE: Self = 1;
+
+    #[inline]
+    fn plus(self, other: Self) -> Option<Self> {
+        self.checked_add(other)
     }
+
+    #[inline]
+    fn times(self, factor: u64) -> Option<Self> {
+        self.checked_mul(factor)
+    }
+
+    fn wide(self) -> u128 {
+        u128::from(self)
+    }
+}
+
+impl Paths for u128 {
+    const ZERO: Self = 0;
+    const ONE: Self = 1;
+
+    #[inline]
+    fn plus(self, other: Self) -> Option<Self> {
+        self.checked_add(other)
+    }
+
+    #[inline]
+    fn times(self, factor: u64) -> Option<Self> {
+        self.checked_mul(u128::from(factor))
+    }
+
+    fn wide(self) -> u128 {
+        self
+    }
+}
+
+/// One slot of a [`Level`].
+#[derive(Clone, Copy)]
+struct Slot<const N: usize, P> {
+    key: Key<N>,
+    paths: P,
 }
 
 /// An open-addressing map from key to path count (linear probing, at most
 /// half full).
-struct Level<const N: usize> {
-    slots: Vec<Slot<N>>,
+struct Level<const N: usize, P> {
+    slots: Vec<Slot<N, P>>,
     len: usize,
     /// 64 minus the log of the slot count: the hash's top bits index a slot.
     shift: u32,
 }
 
-impl<const N: usize> Level<N> {
+impl<const N: usize, P: Paths> Level<N, P> {
     fn with_capacity(entries: usize) -> Self {
         let size = (entries * 2).next_power_of_two().max(16);
         Level {
             slots: vec![
                 Slot {
                     key: [FREE; N],
-                    low: 0,
-                    high: 0,
+                    paths: P::ONE,
                 };
                 size
             ],
@@ -298,8 +338,9 @@ impl<const N: usize> Level<N> {
         (hash >> self.shift) as usize
     }
 
+    /// Adds `paths` to `key`'s count; `None` if the count overflows.
     #[inline]
-    fn add(&mut self, key: Key<N>, paths: u128) {
+    fn add(&mut self, key: Key<N>, paths: P) -> Option<()> {
         if 2 * (self.len + 1) > self.slots.len() {
             self.grow();
         }
@@ -308,19 +349,13 @@ impl<const N: usize> Level<N> {
         loop {
             let slot = &mut self.slots[index];
             if slot.key == key {
-                let sum = slot.paths() + paths;
-                slot.low = sum as u64;
-                slot.high = (sum >> 64) as u64;
-                return;
+                slot.paths = slot.paths.plus(paths)?;
+                return Some(());
             }
             if slot.key[0] == FREE {
-                *slot = Slot {
-                    key,
-                    low: paths as u64,
-                    high: (paths >> 64) as u64,
-                };
+                *slot = Slot { key, paths };
                 self.len += 1;
-                return;
+                return Some(());
             }
             index = (index + 1) & mask;
         }
@@ -330,16 +365,14 @@ impl<const N: usize> Level<N> {
         let old = std::mem::replace(self, Level::with_capacity(self.slots.len()));
         for slot in old.slots {
             if slot.key[0] != FREE {
-                self.add(slot.key, slot.paths());
+                // Keys are distinct, so no count is added to.
+                let _ = self.add(slot.key, slot.paths);
             }
         }
     }
 
-    fn entries(&self) -> impl Iterator<Item = (Key<N>, u128)> + '_ {
-        self.slots
-            .iter()
-            .filter(|slot| slot.key[0] != FREE)
-            .map(|slot| (slot.key, slot.paths()))
+    fn entries(&self) -> impl Iterator<Item = &Slot<N, P>> + '_ {
+        self.slots.iter().filter(|slot| slot.key[0] != FREE)
     }
 }
 
@@ -353,41 +386,11 @@ fn count<const N: usize>(position: &Position, depth: u32) -> u128 {
         captures: CaptureTable::get(),
     };
     let root = geometry.canonical(&geometry.key_of(position));
-
-    // Games that end on the way count 1 whatever depth is left.
-    let mut finished: u128 = 0;
-    let mut level = Level::<N>::with_capacity(1);
-    level.add(root, 1);
-    for _ in 2..depth {
-        let mut next = Level::<N>::with_capacity(level.len * 3 / 2);
-        for (key, paths) in level.entries() {
-            counter.children::<true>(&key, |child, full| {
-                if full {
-                    finished += paths;
-                } else {
-                    next.add(child, paths);
-                }
-            });
-        }
-        if next.len == 0 {
-            return finished;
-        }
-        level = next;
-    }
-    let mut total = finished;
-    for (key, paths) in level.entries() {
-        let below = if depth == 1 {
-            counter.moves(&key)
-        } else {
-            let mut sum = 0;
-            counter.children::<false>(&key, |child, full| {
-                sum += if full { 1 } else { counter.moves(&child) };
-            });
-            sum
-        };
-        total += paths * below;
-    }
-    total
+    // Beyond u128 lies no count that could be computed in practice.
+    counter
+        .count::<u64>(root, depth)
+        .or_else(|| counter.count::<u128>(root, depth))
+        .unwrap_or(u128::MAX)
 }
 
 /// A board's pips, square by square, and how many squares are empty.
@@ -402,6 +405,51 @@ struct Counter<'a, const N: usize> {
 }
 
 impl<const N: usize> Counter<'_, N> {
+    /// Perft of the board `root` (not full) at `depth` (at least 1), or
+    /// `None` if a count overflows `P`.
+    fn count<P: Paths>(&self, root: Key<N>, depth: u32) -> Option<u128> {
+        // Games that end on the way count 1 whatever depth is left.
+        let mut finished = P::ZERO;
+        let mut level = Level::<N, P>::with_capacity(1);
+        level.add(root, P::ONE)?;
+        for _ in 2..depth {
+            let mut next = Level::<N, P>::with_capacity(level.len * 3 / 2);
+            let mut overflow = false;
+            for slot in level.entries() {
+                let paths = slot.paths;
+                self.children::<true>(&slot.key, |child, full| {
+                    let added = if full {
+                        finished.plus(paths).map(|sum| finished = sum)
+                    } else {
+                        next.add(child, paths)
+                    };
+                    overflow |= added.is_none();
+                });
+            }
+            if overflow {
+                return None;
+            }
+            if next.len == 0 {
+                return Some(finished.wide());
+            }
+            level = next;
+        }
+        let mut total = finished;
+        for slot in level.entries() {
+            let below = if depth == 1 {
+                self.moves(&slot.key)
+            } else {
+                let mut sum = 0;
+                self.children::<false>(&slot.key, |child, full| {
+                    sum += if full { 1 } else { self.moves(&child) };
+                });
+                sum
+            };
+            total = total.plus(slot.paths.times(below)?)?;
+        }
+        Some(total.wide())
+    }
+
     #[inline]
     fn decode(&self, key: &Key<N>) -> Decoded {
         let mut pips = [0u8; MAX_CELLS];
@@ -428,16 +476,16 @@ impl<const N: usize> Counter<'_, N> {
 
     /// Number of legal moves of a board still being played.
     #[inline]
-    fn moves(&self, key: &Key<N>) -> u128 {
+    fn moves(&self, key: &Key<N>) -> u64 {
         let board = self.decode(key);
-        let mut moves = 0u32;
+        let mut moves = 0;
         for cell in 0..self.geometry.cells {
             if board.pips[cell] == 0 {
                 let sets = self.captures.len[self.pattern(&board, cell)];
-                moves += u32::from(sets.max(1));
+                moves += u64::from(sets.max(1));
             }
         }
-        u128::from(moves)
+        moves
     }
 
     /// Calls `visit(child, board_full)` for every legal move's child; the
@@ -502,5 +550,58 @@ impl<const N: usize> Counter<'_, N> {
                 visit(least(&changes[..len]), false);
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A count small enough to overflow, to test the move to a wider one.
+    impl Paths for u8 {
+        const ZERO: Self = 0;
+        const ONE: Self = 1;
+
+        fn plus(self, other: Self) -> Option<Self> {
+            self.checked_add(other)
+        }
+
+        fn times(self, factor: u64) -> Option<Self> {
+            u8::try_from(factor).ok().and_then(|f| self.checked_mul(f))
+        }
+
+        fn wide(self) -> u128 {
+            u128::from(self)
+        }
+    }
+
+    fn counts<const N: usize>(text: &str, depth: u32) -> (Option<u128>, Option<u128>, u128) {
+        let position: Position = text.parse().unwrap();
+        let geometry = Geometry::<N>::new(position.rows().into(), position.cols().into());
+        let counter = Counter {
+            geometry: &geometry,
+            captures: CaptureTable::get(),
+        };
+        let root = geometry.canonical(&geometry.key_of(&position));
+        (
+            counter.count::<u8>(root, depth),
+            counter.count::<u128>(root, depth),
+            crate::perft::perft(&position, depth),
+        )
+    }
+
+    #[test]
+    fn an_overflowing_count_is_noticed_and_a_wider_one_is_exact() {
+        // 3256 leaves: too many for u8 at the end.
+        assert_eq!(counts::<1>(".../.../... w", 4), (None, Some(3256), 3256));
+        // 72 leaves fit, and so does every count on the way.
+        assert_eq!(counts::<1>(".../.../... w", 2), (Some(72), Some(72), 72));
+        // Overflow inside a level, not just in the last sum.
+        assert_eq!(counts::<2>("...../...../...../...../..... w", 3).0, None);
+        let (_, wide, generic) = counts::<3>(
+            "......./......./......./......./......./......./....... b",
+            3,
+        );
+        assert_eq!(wide, Some(generic));
     }
 }
