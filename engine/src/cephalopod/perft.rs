@@ -81,8 +81,9 @@ struct Geometry<const N: usize> {
     /// Per chunk of `CHUNK_CELLS` squares: its field (chunks never straddle
     /// words).
     chunks: Vec<Field>,
-    /// `images[((symmetry - 1) * chunks + chunk) * CHUNK_VALUES + value]`:
-    /// the image under a non-identity symmetry of one chunk's squares.
+    /// `images[(chunk * CHUNK_VALUES + value) * symmetries + symmetry]`: the
+    /// image under a symmetry of one chunk's squares showing `value`; the
+    /// images of a chunk value lie together, in one or two cache lines.
     images: Vec<Key<N>>,
 }
 
@@ -116,18 +117,16 @@ impl<const N: usize> Geometry<N> {
 
         let chunks: Vec<Field> = (0..cells).step_by(CHUNK_CELLS).map(Field::of).collect();
         debug_assert!(chunks.len() <= N * CHUNKS_PER_WORD);
-        let mut images = vec![[0u64; N]; (symmetries - 1) * chunks.len() * CHUNK_VALUES];
-        for (symmetry, fields) in fields.iter().enumerate().take(symmetries).skip(1) {
-            for chunk in 0..chunks.len() {
-                let base = ((symmetry - 1) * chunks.len() + chunk) * CHUNK_VALUES;
-                for (value, image) in images[base..base + CHUNK_VALUES].iter_mut().enumerate() {
-                    for offset in 0..CHUNK_CELLS {
-                        let cell = chunk * CHUNK_CELLS + offset;
-                        if cell < cells {
-                            let pips = (value >> (3 * offset)) as u64 & 7;
-                            let to = fields[cell];
-                            image[to.word] |= pips << to.shift;
-                        }
+        let mut images = vec![[0u64; N]; chunks.len() * CHUNK_VALUES * symmetries];
+        for (row, chunk_images) in images.chunks_mut(symmetries).enumerate() {
+            let (chunk, value) = (row / CHUNK_VALUES, row % CHUNK_VALUES);
+            for (image, fields) in chunk_images.iter_mut().zip(&fields) {
+                for offset in 0..CHUNK_CELLS {
+                    let cell = chunk * CHUNK_CELLS + offset;
+                    if cell < cells {
+                        let pips = (value >> (3 * offset)) as u64 & 7;
+                        let to = fields[cell];
+                        image[to.word] |= pips << to.shift;
                     }
                 }
             }
@@ -156,17 +155,12 @@ impl<const N: usize> Geometry<N> {
     /// The key's images under every symmetry, the identity first.
     #[inline]
     fn images(&self, key: &Key<N>) -> [Key<N>; MAX_SYMMETRIES] {
-        let chunk_count = self.chunks.len();
-        let mut values = [0usize; 3 * CHUNKS_PER_WORD];
-        for (chunk, field) in self.chunks.iter().enumerate() {
-            values[chunk] = ((key[field.word] >> field.shift) as usize) & (CHUNK_VALUES - 1);
-        }
+        let symmetries = self.symmetries;
         let mut images = [[0u64; N]; MAX_SYMMETRIES];
-        images[0] = *key;
-        for (symmetry, image) in images.iter_mut().enumerate().take(self.symmetries).skip(1) {
-            let tables = &self.images[(symmetry - 1) * chunk_count * CHUNK_VALUES..];
-            for (chunk, &value) in values[..chunk_count].iter().enumerate() {
-                let part = &tables[chunk * CHUNK_VALUES + value];
+        for (chunk, field) in self.chunks.iter().enumerate() {
+            let value = ((key[field.word] >> field.shift) as usize) & (CHUNK_VALUES - 1);
+            let row = (chunk * CHUNK_VALUES + value) * symmetries;
+            for (image, part) in images.iter_mut().zip(&self.images[row..row + symmetries]) {
                 for word in 0..N {
                     image[word] |= part[word];
                 }
