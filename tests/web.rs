@@ -38,15 +38,18 @@ fn fast_perft_in_wasm_gives_the_six_deep_counts() {
         (".w2b3/.../.w6b3 w", 24, 1_213_624_050_208),
         ("w4.b1/w1.b6/.w3. w", 28, 5_538_160_451_855),
     ];
-    let mut total = 0.0;
-    for (text, depth, expected) in six {
-        let position: Position = text.parse().expect("a valid position");
-        let start = js_sys::Date::now();
-        let count = perft(&position, depth);
-        let millis = js_sys::Date::now() - start;
-        total += millis;
-        console_log!("perft {depth} '{text}' = {count} in {millis} ms");
-        assert_eq!(count, expected, "{text} depth {depth}");
+    // Twice: the first round also grows the wasm memory the tables need.
+    for round in 1..=2 {
+        let mut total = 0.0;
+        for (text, depth, expected) in six {
+            let position: Position = text.parse().expect("a valid position");
+            let start = js_sys::Date::now();
+            let count = perft(&position, depth);
+            let millis = js_sys::Date::now() - start;
+            total += millis;
+            console_log!("round {round}: perft {depth} '{text}' = {count} in {millis} ms");
+            assert_eq!(count, expected, "{text} depth {depth}");
+        }
+        console_log!("round {round}: the six in {total} ms");
     }
-    console_log!("the six in {total} ms");
 }
