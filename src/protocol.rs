@@ -103,7 +103,9 @@ pub fn compute_perft(game: &str, position: &str, depth: u32) -> WorkerResponse {
 fn perft_of(position: &AnyPosition, depth: u32) -> u128 {
     use cubeplay_engine::perft::perft;
     match position {
-        AnyPosition::Cephalopod(position) => perft(position, depth),
+        AnyPosition::Cephalopod(position) => {
+            cubeplay_engine::cephalopod::perft::perft(position, depth)
+        }
         AnyPosition::Deblockle(position) => perft(position, depth),
     }
 }

@@ -3,7 +3,7 @@
 use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
-use cubeplay_engine::cephalopod::Position;
+use cubeplay_engine::cephalopod::{perft::perft as fast_perft, Position};
 use cubeplay_engine::perft::perft;
 use cubeplay_engine::Game;
 
@@ -68,5 +68,52 @@ fn perft_bench(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, legal_moves, play_moves, perft_bench);
+/// Six deep 3×3 positions with their exact counts (also a test).
+const DEEP_3X3: [(&str, u32, u128); 6] = [
+    (".w2./.b6w3/... w", 20, 212_371_321_744),
+    (".../w5b3./w5.. w", 36, 36_759_661_175_627_864),
+    ("w6../..b4/w3.. w", 24, 109_167_035_906_672),
+    ("w2.b4/.w4./b4.. w", 24, 7_651_480_485_340),
+    (".w2b3/.../.w6b3 w", 24, 1_213_624_050_208),
+    ("w4.b1/w1.b6/.w3. w", 28, 5_538_160_451_855),
+];
+
+fn fast_perft_bench(c: &mut Criterion) {
+    let mut group = c.benchmark_group("cephalopod/fast_perft");
+    group.sample_size(10);
+    let deep: Vec<(Position, u32, u128)> = DEEP_3X3
+        .iter()
+        .map(|&(text, depth, count)| (text.parse().expect("bench position"), depth, count))
+        .collect();
+    group.bench_function("3x3_six_deep", |b| {
+        b.iter(|| {
+            for (position, depth, count) in &deep {
+                assert_eq!(fast_perft(black_box(position), *depth), *count);
+            }
+        })
+    });
+    for (index, (position, depth, _)) in deep.iter().enumerate() {
+        group.bench_function(format!("3x3_deep_{}_depth{depth}", index + 1), |b| {
+            b.iter(|| fast_perft(black_box(position), *depth))
+        });
+    }
+    let cases = [
+        ("3x3_depth10", ".../.../... w", 10),
+        ("5x5_depth4", "...../...../...../...../..... w", 4),
+        ("5x5_depth6", "...../...../...../...../..... w", 6),
+    ];
+    for (name, text, depth) in cases {
+        let position: Position = text.parse().expect("bench position");
+        group.bench_function(name, |b| b.iter(|| fast_perft(black_box(&position), depth)));
+    }
+    group.finish();
+}
+
+criterion_group!(
+    benches,
+    legal_moves,
+    play_moves,
+    perft_bench,
+    fast_perft_bench
+);
 criterion_main!(benches);

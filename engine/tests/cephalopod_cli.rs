@@ -156,3 +156,19 @@ fn play_names_the_bad_move() {
         "move 1 'z9': square z9 is not on the 3×3 board"
     );
 }
+
+#[test]
+fn perft_counts_deep_3x3_trees() {
+    assert_eq!(
+        cli(&[
+            "perft",
+            "cephalopod",
+            "--position",
+            "w4.b1/w1.b6/.w3. w",
+            "--depth",
+            "28"
+        ])
+        .unwrap(),
+        "5538160451855"
+    );
+}

@@ -1,8 +1,8 @@
 //! `cubeplay-cli <perft|moves|play> cephalopod ...`.
 
+use super::perft::perft;
 use super::{result_text, Position};
 use crate::cli::{sorted_moves, Args, CliError};
-use crate::perft::perft;
 
 /// Runs `command` on Cephalopod. The answer is the last line of the output.
 pub fn run(command: &str, mut args: Args) -> Result<String, CliError> {
