@@ -14,8 +14,8 @@ use yew::prelude::*;
 use super::board_deblockle::{matching_moves, Selection};
 use super::config::GameKind;
 use super::cube::{direction_message, face_message};
-use super::play::{player_label, Action, PlayState};
 use super::game::Record;
+use super::play::{player_label, Action, PlayState};
 use crate::i18n::{t, t_with};
 
 /// Why a block cannot tip onto an empty neighbouring square.
@@ -68,7 +68,10 @@ pub fn tip_choices(position: &Position, from: Square) -> Vec<TipChoice> {
                 return None;
             }
             let face = block.orientation.top_after_tip(direction);
-            let moves: Vec<&Move> = legal.iter().filter(|mv| mv.direction() == direction).collect();
+            let moves: Vec<&Move> = legal
+                .iter()
+                .filter(|mv| mv.direction() == direction)
+                .collect();
             let refusal = if moves.is_empty() {
                 Some(match position.check_move(from, to, None) {
                     Err(IllegalMove::IntoStar { .. }) => Refusal::Star,
@@ -216,10 +219,7 @@ pub fn move_path(after: &Position, mv: Move) -> Vec<Square> {
     let start = mv.tip_to();
     // The hop's squares are empty but for the block itself, which left `from`.
     let empty = |square: Square| {
-        square == mv.from()
-            || square == start
-            || square == end
-            || after.block_at(square).is_none()
+        square == mv.from() || square == start || square == end || after.block_at(square).is_none()
     };
     let face = after.block_at(end).map(|block| block.orientation.top());
     let straight = start.direction_to_line(end);
@@ -427,7 +427,11 @@ pub fn square_click(state: &UseReducerHandle<PlayState>, square: Square) {
                     return;
                 }
                 // The tip square itself (where the block is shown) takes the tip back.
-                if selection.from.step(selection.tip.unwrap_or(Direction::North)) == Some(square) {
+                if selection
+                    .from
+                    .step(selection.tip.unwrap_or(Direction::North))
+                    == Some(square)
+                {
                     state.dispatch(select(selection.from));
                     return;
                 }
@@ -467,11 +471,13 @@ fn block_click(state: &UseReducerHandle<PlayState>, position: &Position, square:
         return;
     }
     let already = state.selection.is_some_and(|s| s.from == square);
-    state.dispatch(if already && state.selection.is_some_and(|s| s.tip.is_none()) {
-        Action::Select(None)
-    } else {
-        select(square)
-    });
+    state.dispatch(
+        if already && state.selection.is_some_and(|s| s.tip.is_none()) {
+            Action::Select(None)
+        } else {
+            select(square)
+        },
+    );
 }
 
 /// A click on a face of the block on `square`. Faces are not tip
@@ -493,6 +499,74 @@ pub fn face_click(state: &UseReducerHandle<PlayState>, square: Square) {
         return;
     }
     block_click(state, &position, square);
+}
+
+/// What the status line says instead of "Your turn" while a Deblockle
+/// turn is in progress, or after a click that did nothing.
+pub fn status_prompt(state: &PlayState) -> Option<String> {
+    if !state.human_to_move() {
+        return None;
+    }
+    let position = current(state)?;
+    turn_prompt(&position, state.selection, state.note)
+}
+
+/// Under the status line: the confirm step of a tip that ends the turn,
+/// and the last move in one plain sentence (it stays until the next move).
+pub fn panel_extras(state: &PlayState, on_action: &Callback<Action>) -> Html {
+    let Record::Deblockle { line, .. } = &state.record else {
+        return html! {};
+    };
+    let shown = state.shown_index();
+    let confirm = (state.human_to_move())
+        .then(|| pending_move(line.current(), state.selection))
+        .flatten()
+        .map(|mv| {
+            let play = {
+                let text = mv.to_string();
+                on_action.reform(move |_: MouseEvent| Action::Play(text.clone()))
+            };
+            let back = on_action.reform(move |_: MouseEvent| select(mv.from()));
+            html! {
+                <div class="confirm-move button-row" data-move={mv.to_string()}>
+                    <button class="primary" data-action="confirm-move" onclick={play}>{ t("turn-confirm") }</button>
+                    <button data-action="take-back-tip" onclick={back}>{ t("turn-take-back") }</button>
+                </div>
+            }
+        });
+    let sentence = line.move_into(shown).map(|mv| {
+        let text = super::board_deblockle::announce_move(&line.positions[shown], mv);
+        html! {
+            <p class="last-move-sentence" data-ply={shown.to_string()}>
+                { t_with("turn-last-move", &[("sentence", text.as_str().into())]) }
+            </p>
+        }
+    });
+    html! { <>{ for confirm }{ for sentence }</> }
+}
+
+/// The "Confirm moves" switch, remembered in this browser.
+#[function_component]
+pub fn ConfirmSetting() -> Html {
+    crate::i18n::use_language();
+    let on = use_state(confirm_moves);
+    let onchange = {
+        let on = on.clone();
+        Callback::from(move |event: Event| {
+            let checked = event
+                .target_dyn_into::<web_sys::HtmlInputElement>()
+                .map(|input| input.checked())
+                .unwrap_or(!*on);
+            set_confirm_moves(checked);
+            on.set(checked);
+        })
+    };
+    html! {
+        <label class="toggle confirm-setting">
+            <input type="checkbox" data-setting="confirm-moves" checked={*on} {onchange} />
+            <span>{ t("turn-confirm-setting") }</span>
+        </label>
+    }
 }
 
 #[cfg(test)]
@@ -521,11 +595,19 @@ mod tests {
         let start = position(EXAMPLE_START);
         // e1 (Cross up, Slider north) has three empty neighbours; south is
         // off the board.
-        let summary: Vec<(Direction, String, Face, Option<Refusal>)> = tip_choices(&start, sq("e1"))
-            .iter()
-            .map(|c| (c.direction, c.to.to_string(), c.face, c.refusal))
-            .collect();
-        assert_eq!(summary, TIPS_OF_E1.to_vec().into_iter().map(|(d, s, f, r)| (d, s.to_string(), f, r)).collect::<Vec<_>>());
+        let summary: Vec<(Direction, String, Face, Option<Refusal>)> =
+            tip_choices(&start, sq("e1"))
+                .iter()
+                .map(|c| (c.direction, c.to.to_string(), c.face, c.refusal))
+                .collect();
+        assert_eq!(
+            summary,
+            TIPS_OF_E1
+                .to_vec()
+                .into_iter()
+                .map(|(d, s, f, r)| (d, s.to_string(), f, r))
+                .collect::<Vec<_>>()
+        );
     }
 
     #[test]
@@ -538,7 +620,10 @@ mod tests {
             .into_iter()
             .find(|c| c.direction == Direction::North)
             .expect("d6 is empty");
-        assert_eq!((north.to, north.face, north.refusal), (sq("d6"), Face::Hoops, Some(Refusal::Star)));
+        assert_eq!(
+            (north.to, north.face, north.refusal),
+            (sq("d6"), Face::Hoops, Some(Refusal::Star))
+        );
         assert_eq!(
             Note::Refused(Refusal::Star, Face::Hoops).text(),
             "The Hoops would come up: a block may tip onto a star only Star up, on the opponent's home star."
@@ -555,7 +640,10 @@ mod tests {
             .into_iter()
             .find(|c| c.direction == Direction::North)
             .expect("d6 is empty");
-        assert_eq!((north.face, north.refusal, north.ends), (Face::Star, None, Some(TurnEnd::Removal)));
+        assert_eq!(
+            (north.face, north.refusal, north.ends),
+            (Face::Star, None, Some(TurnEnd::Removal))
+        );
         let selection = Some(Selection {
             from: sq("d5"),
             tip: Some(Direction::North),
@@ -621,10 +709,7 @@ mod tests {
             .expect("a block")
             .orientation
             .top_after_tip(Direction::North);
-        assert_eq!(
-            turn_prompt(&start, tipped, None),
-            Some(t(hop_prompt(face)))
-        );
+        assert_eq!(turn_prompt(&start, tipped, None), Some(t(hop_prompt(face))));
         // A note wins over the prompt.
         assert_eq!(
             turn_prompt(&start, selected, Some(Note::OthersBlock(Player::Second))).as_deref(),
@@ -669,7 +754,10 @@ mod tests {
         // c5 brings the Slider up; sliding east stops on f5 before g5's block.
         let before = position("......./......./......bCS/..gCH..../......./......./....... g");
         let block = before.block_at(sq("c4")).expect("a block on c4");
-        assert_eq!(block.orientation.top_after_tip(Direction::North), Face::Slider);
+        assert_eq!(
+            block.orientation.top_after_tip(Direction::North),
+            Face::Slider
+        );
         let mv = before
             .check_move(sq("c4"), sq("c5"), Some(sq("f5")))
             .expect("a slide east to f5");

@@ -14,8 +14,8 @@ use yew::prelude::*;
 
 use super::board_cephalopod::{CephalopodBoard, PickerView};
 use super::board_deblockle::{DeblockleBoard, Selection};
-use super::deblockle_turn::{self, Note};
 use super::config::{GameConfig, GameKind, Opponent, DEMO_SPEEDS};
+use super::deblockle_turn::{self, Note};
 use super::embed::EmbedBar;
 use super::game::{GameResult, Line, Reason, Record};
 use super::keep::{self, SavedGame};
@@ -462,6 +462,7 @@ fn now_ms() -> f64 {
 #[function_component]
 pub fn PlayScreen(props: &PlayScreenProps) -> Html {
     use_language();
+    super::board::use_input_modality();
     let state = use_reducer({
         let config = props.config.clone();
         let embed = props.embed.clone();
