@@ -55,6 +55,13 @@ fn file_rank(square: Square) -> (u8, u8) {
     (square.file(), square.rank())
 }
 
+fn side_key(player: Player) -> &'static str {
+    match player {
+        Player::First => "gold",
+        Player::Second => "blue",
+    }
+}
+
 fn owner_name(player: Player) -> String {
     player_label(GameKind::Deblockle, player)
 }
@@ -119,8 +126,13 @@ fn square_description(position: &Position, square: Square) -> String {
         text.push_str(", ");
         text.push_str(&t_with(
             "cell-star",
-            &[("player", owner_name(owner).as_str().into())],
+            &[
+                ("player", owner_name(owner).as_str().into()),
+                ("side", side_key(owner).into()),
+            ],
         ));
+        text.push_str(", ");
+        text.push_str(&goal_label(owner.opponent()));
     }
     text
 }
@@ -402,7 +414,7 @@ pub fn DeblockleBoard(props: &DeblockleBoardProps) -> Html {
             let end = square_under(
                 event.client_x(),
                 event.client_y(),
-                "[data-hop], [data-square]",
+                "[data-hop], [data-tip], [data-square]",
             );
             if let Some(end) = end.filter(|end| interactive && *end != start) {
                 if let Ok(square) = end.parse::<Square>() {
@@ -511,12 +523,12 @@ pub fn DeblockleBoard(props: &DeblockleBoardProps) -> Html {
 }
 
 /// The square named by the nearest element matching `selector` under the
-/// pointer (`data-hop`, `data-block` or `data-square`).
+/// pointer (`data-hop`, `data-tip`, `data-block` or `data-square`).
 fn square_under(x: i32, y: i32, selector: &str) -> Option<String> {
     let document = web_sys::window()?.document()?;
     let element = document.element_from_point(x as f32, y as f32)?;
     let found = element.closest(selector).ok()??;
-    ["data-hop", "data-block", "data-square"]
+    ["data-hop", "data-tip", "data-block", "data-square"]
         .into_iter()
         .find_map(|name| found.get_attribute(name))
 }

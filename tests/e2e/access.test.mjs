@@ -192,7 +192,7 @@ test('a Deblockle turn by keyboard: select, tip with an arrow key, hop', async (
   // Every block is described: owner, square, top face, north face.
   assert.equal(await page.locator('svg.board [data-square="e1"]').getAttribute('aria-label'), 'e1: Gold block, Cross on top, Slider facing north');
   assert.equal(await page.locator('svg.board [data-square="c7"]').getAttribute('aria-label'), 'c7: Blue block, Cross on top, Star facing north');
-  assert.equal(await page.locator('svg.board [data-square="d2"]').getAttribute('aria-label'), 'empty d2, Gold star');
+  assert.equal(await page.locator('svg.board [data-square="d2"]').getAttribute('aria-label'), "empty d2, Gold's home star, Blue's goal");
   // Blue blocks differ in shape: a round top face with a ring.
   assert.equal(await page.locator('svg.board .block-blue .top-ring').count(), 4);
   assert.equal(await page.locator('svg.board .block-gold .top-ring').count(), 0);
@@ -324,7 +324,7 @@ test('axe-core finds no serious or critical problem on the home, play and rules 
       }
       if (name === 'Deblockle play') {
         await page.locator('svg.board [data-block="e1"] [data-face="top"]').click();
-        await page.locator('svg.board [data-block="e1"] [data-face="south"]').click();
+        await page.locator('svg.board .tip-mark[data-tip="e2"]').click();
         await page.locator('svg.board .hop-mark').first().waitFor();
       }
       await page.waitForTimeout(400);
