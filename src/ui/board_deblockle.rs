@@ -14,7 +14,7 @@ use super::board::{board_extras, cell_id, describe, join_list, slide_classes, Bo
 use super::config::GameKind;
 use super::cube::{direction_message, face_message, icon, screen_directions, Block, CELL};
 use super::deblockle_turn::{
-    choice_label, goal_label, goal_of, is_removal, move_path, tip_choices, TipChoice,
+    choice_label, goal_label, goal_of, is_removal, move_path, side_key, tip_choices, TipChoice,
 };
 use super::play::player_label;
 use crate::i18n::{t, t_with, use_language};
@@ -53,13 +53,6 @@ pub struct DeblockleBoardProps {
 
 fn file_rank(square: Square) -> (u8, u8) {
     (square.file(), square.rank())
-}
-
-fn side_key(player: Player) -> &'static str {
-    match player {
-        Player::First => "gold",
-        Player::Second => "blue",
-    }
 }
 
 fn owner_name(player: Player) -> String {
@@ -378,6 +371,11 @@ pub fn DeblockleBoard(props: &DeblockleBoardProps) -> Html {
         });
     let hint_marks = props.hint.map(|mv| {
         let squares = [mv.from(), mv.tip_to(), mv.end()];
+        // The route as it would be played (a Hoops hop turns corners).
+        let route = position
+            .try_play(mv)
+            .map(|after| move_path(&after, mv))
+            .unwrap_or_else(|_| squares.to_vec());
         let rings = squares.iter().enumerate().map(|(i, &square)| {
             let (x, y) = geometry.corner(square.file(), square.rank());
             let role = ["from", "tip", "end"][i];
@@ -388,7 +386,7 @@ pub fn DeblockleBoard(props: &DeblockleBoardProps) -> Html {
         });
         html! {
             <g class="hint-marks" data-hint-move={mv.to_string()}>
-                <g class="hint-path">{ path_drawing(&geometry, &[mv.from(), mv.tip_to(), mv.end()]) }</g>
+                <g class="hint-path">{ path_drawing(&geometry, &route) }</g>
                 { for rings }
             </g>
         }

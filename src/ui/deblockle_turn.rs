@@ -114,7 +114,9 @@ pub enum Note {
     Refused(Refusal, Face),
 }
 
-fn side_key(player: Player) -> &'static str {
+/// A player as a Fluent selector key, for languages whose possessive form
+/// depends on the name (Kannada: ಚಿನ್ನದ, ನೀಲಿಯ).
+pub fn side_key(player: Player) -> &'static str {
     match player {
         Player::First => "gold",
         Player::Second => "blue",

@@ -133,11 +133,11 @@ pub fn SidePanel(props: &SidePanelProps) -> Html {
         html! {
             <p class="status" data-state={if thinking { "thinking" } else { "turn" }} aria-live="polite">
                 { swatch(game, to_move) }
-                { match prompt {
+                <span class="status-text">{ match prompt {
                     Some(prompt) => prompt,
                     None if you => t_with("status-your-turn", &[("player", name.as_str().into())]),
                     None => t_with("status-to-move", &[("player", name.as_str().into())]),
-                } }
+                } }</span>
                 if thinking {
                     <span class="thinking" role="status">
                         <span class="thinking-dots" aria-hidden="true"><span></span><span></span><span></span></span>
