@@ -305,6 +305,7 @@ test('axe-core finds no serious or critical problem on the home, play and rules 
     ['home', '', '.game-card'],
     ['Cephalopod play', '#/play?game=cephalopod&opponent=friend&size=5x5', 'svg.board[data-position]'],
     ['Deblockle play', `#/play?game=deblockle&opponent=friend&position=${encodeURIComponent(EXAMPLE_START)}`, 'svg.board[data-position]'],
+    ['Deblockle tip targets', `#/play?game=deblockle&opponent=friend&position=${encodeURIComponent(EXAMPLE_START)}`, 'svg.board[data-position]'],
     ['Deblockle set-up', '#/play?game=deblockle&opponent=ai&level=1&human=first&setup=hand&gold=2&blue=3&seed=5', 'svg.board[data-setup]'],
     ['Deblockle rules', '#/rules/deblockle', '.rules-main h1'],
     ['Cephalopod rules', '#/rules/cephalopod', '.rules-main h1'],
@@ -321,6 +322,11 @@ test('axe-core finds no serious or critical problem on the home, play and rules 
         for (const square of ['a2', 'b1', 'c2', 'b3']) await placeDieByKeyboard(page, square);
         await page.locator('svg.board [data-square="b2"]').click();
         await page.locator('.picker').waitFor();
+      }
+      if (name === 'Deblockle tip targets') {
+        // e1 selected: three targets, one of them refused, and a note.
+        await page.locator('svg.board [data-block="e1"] [data-face="top"]').click();
+        await page.locator('svg.board .tip-mark[data-tip="d1"]').click({ force: true });
       }
       if (name === 'Deblockle play') {
         await page.locator('svg.board [data-block="e1"] [data-face="top"]').click();
