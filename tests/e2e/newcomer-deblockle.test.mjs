@@ -306,9 +306,14 @@ test('the cursor square shows after a key, not after a click', async () => {
   assert.equal(await shown(), false, 'no cursor after a click');
   await page.keyboard.press('ArrowUp');
   assert.equal(await shown(), true, 'the cursor after a key');
-  await page.mouse.click(5, 5);
+  // Back to the mouse on the still focused board: the cursor goes.
   await page.locator('svg.board [data-square="a4"]').click();
+  assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('board')), true);
   assert.equal(await shown(), false, 'hidden again after a click');
+  // Tab away and back: the cursor shows again.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Shift+Tab');
+  assert.equal(await shown(), true, 'shown after Tab');
   await page.close();
 });
 
