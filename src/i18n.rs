@@ -56,8 +56,9 @@ impl Language {
 
     /// The language's Fluent files: the app's messages, the rules pages',
     /// saving and sharing games, accessibility (keyboard, screen readers),
-    /// and the engine's reasons why a position or a move cannot be read.
-    fn sources(self) -> [&'static str; 5] {
+    /// a Deblockle turn explained step by step, and the engine's reasons why
+    /// a position or a move cannot be read.
+    fn sources(self) -> [&'static str; 6] {
         match self {
             Language::English => [
                 include_str!("../locales/en.ftl"),
@@ -65,6 +66,7 @@ impl Language {
                 include_str!("../locales/keep-en.ftl"),
                 include_str!("../locales/access-en.ftl"),
                 include_str!("../locales/errors-en.ftl"),
+                include_str!("../locales/turn-en.ftl"),
             ],
             Language::Hungarian => [
                 include_str!("../locales/hu.ftl"),
@@ -72,6 +74,7 @@ impl Language {
                 include_str!("../locales/keep-hu.ftl"),
                 include_str!("../locales/access-hu.ftl"),
                 include_str!("../locales/errors-hu.ftl"),
+                include_str!("../locales/turn-hu.ftl"),
             ],
             Language::Kannada => [
                 include_str!("../locales/kn.ftl"),
@@ -79,6 +82,7 @@ impl Language {
                 include_str!("../locales/keep-kn.ftl"),
                 include_str!("../locales/access-kn.ftl"),
                 include_str!("../locales/errors-kn.ftl"),
+                include_str!("../locales/turn-kn.ftl"),
             ],
         }
     }

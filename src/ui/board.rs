@@ -163,6 +163,55 @@ pub fn board_extras(help_id: &str, help: String, announcement: String) -> Html {
     }
 }
 
+/// Keeps `data-input` on the page's root element: "keys" after a key
+/// press, "pointer" after a mouse, pen or touch press. The boards' cursor
+/// square and key help show only after a key (styles/access.css), as
+/// `:focus-visible` does for buttons. Installed once per screen.
+#[hook]
+pub fn use_input_modality() {
+    use wasm_bindgen::closure::Closure;
+    use wasm_bindgen::JsCast;
+    use_effect_with((), |_| {
+        let document = web_sys::window().and_then(|window| window.document());
+        type Listener = Closure<dyn FnMut(web_sys::Event)>;
+        let listeners: Vec<(&str, Listener)> = ["keydown", "pointerdown"]
+            .into_iter()
+            .map(|kind| {
+                let value = if kind == "keydown" { "keys" } else { "pointer" };
+                let root = document.as_ref().and_then(|d| d.document_element());
+                let listener =
+                    Closure::<dyn FnMut(web_sys::Event)>::new(move |_event: web_sys::Event| {
+                        if let Some(root) = &root {
+                            let _ = root.set_attribute("data-input", value);
+                        }
+                    });
+                (kind, listener)
+            })
+            .collect();
+        if let Some(document) = &document {
+            for (kind, listener) in &listeners {
+                // Capture: a board that stops a key's propagation still counts.
+                let _ = document.add_event_listener_with_callback_and_bool(
+                    kind,
+                    listener.as_ref().unchecked_ref(),
+                    true,
+                );
+            }
+        }
+        move || {
+            if let Some(document) = &document {
+                for (kind, listener) in &listeners {
+                    let _ = document.remove_event_listener_with_callback_and_bool(
+                        kind,
+                        listener.as_ref().unchecked_ref(),
+                        true,
+                    );
+                }
+            }
+        }
+    });
+}
+
 /// "a2", "a2 and b3", "a2, b3 and c1" in the current language.
 pub fn join_list(items: &[String]) -> String {
     match items {

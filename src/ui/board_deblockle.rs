@@ -10,6 +10,9 @@ use yew::prelude::*;
 
 use super::board::{board_extras, cell_id, describe, join_list, slide_classes, BoardKey, Geometry};
 use super::cube::{direction_message, face_message, icon, screen_directions, Block, CELL};
+use super::deblockle_turn::{
+    choice_label, goal_label, goal_of, is_removal, move_path, side_key, tip_choices, TipChoice,
+};
 use super::play::player_label;
 use crate::i18n::{t, t_with, use_language};
 use cubeplay_engine::GameKind;
@@ -114,8 +117,13 @@ fn square_description(position: &Position, square: Square) -> String {
         text.push_str(", ");
         text.push_str(&t_with(
             "cell-star",
-            &[("player", owner_name(owner).as_str().into())],
+            &[
+                ("player", owner_name(owner).as_str().into()),
+                ("side", side_key(owner).into()),
+            ],
         ));
+        text.push_str(", ");
+        text.push_str(&goal_label(owner.opponent()));
     }
     text
 }
@@ -194,11 +202,23 @@ pub fn DeblockleBoard(props: &DeblockleBoardProps) -> Html {
                 on_square.emit(square)
             })
         };
-        let star = if square.is_star() {
-            let owner = if square == home_star(Player::First) { "star-gold" } else { "star-blue" };
-            html! { <g class={classes!("star-space", owner)}>{ icon(cubeplay_engine::deblockle::Face::Star, 50.0, 53.0, 30.0) }</g> }
-        } else {
-            html! {}
+        // A star is drawn as the goal of the player who removes blocks
+        // there: a ring in that player's colour and "Gold's goal".
+        let star = match goal_of(square) {
+            Some(player) => {
+                let colour = match player {
+                    Player::First => "goal-gold",
+                    Player::Second => "goal-blue",
+                };
+                html! {
+                    <g class={classes!("star-space", colour)} data-goal={format!("{player:?}").to_lowercase()}>
+                        <rect class="goal-ring" x="5" y="5" width="90" height="90" rx="12" />
+                        { icon(cubeplay_engine::deblockle::Face::Star, 50.0, 42.0, 24.0) }
+                        <text class="goal-label" x="50" y="88" textLength="84" lengthAdjust="spacingAndGlyphs">{ goal_label(player) }</text>
+                    </g>
+                }
+            }
+            None => html! {},
         };
         let class = classes!(
             "square",
@@ -227,7 +247,6 @@ pub fn DeblockleBoard(props: &DeblockleBoardProps) -> Html {
                {onclick} role="button" aria-label={label} aria-current={at_cursor.then_some("true")}>
                 <rect class="square-shape" width={CELL.to_string()} height={CELL.to_string()} />
                 { star }
-                <circle class="target-dot" cx="50" cy="50" r="14" />
             </g>
         }
     });
@@ -254,22 +273,17 @@ pub fn DeblockleBoard(props: &DeblockleBoardProps) -> Html {
             class.extend(slide_classes(from, via));
             key = format!("{square}-{}", props.move_number);
         }
-        let tippable: Vec<Direction> = match props.selection {
-            Some(Selection { from, tip: None }) if from == square => {
-                moves.iter().map(|mv| mv.direction().opposite()).collect()
-            }
-            _ => Vec::new(),
-        };
-        let own = block.owner == position.to_move();
-        let on_face = (props.interactive && own).then(|| {
+        // Any face selects the block (the tips are the targets around it);
+        // the opponent's blocks answer too, to say whose they are.
+        let on_face = props.interactive.then(|| {
             let on_face = props.on_face.clone();
-            Callback::from(move |direction| on_face.emit((square, direction)))
+            Callback::from(move |_direction| on_face.emit((square, None)))
         });
         let (x, y) = geometry.corner(at.column(), at.row());
         html! {
             <g key={key} class="piece" data-block={at.to_string()} transform={format!("translate({x} {y})")}>
                 <Block owner={block.owner} orientation={orientation} flipped={props.flipped}
-                       tippable={tippable} class={class} on_face={on_face} />
+                       class={class} on_face={on_face} />
             </g>
         }
     });
@@ -286,6 +300,92 @@ pub fn DeblockleBoard(props: &DeblockleBoardProps) -> Html {
                role="button" aria-label={crate::i18n::t_with("hop-to", &[("square", square.to_string().as_str().into())])}>
                 <rect class="hop-area" width={CELL.to_string()} height={CELL.to_string()} />
                 <circle class="hop-dot" cx="50" cy="50" r="15" />
+            </g>
+        }
+    });
+
+    // The four tips of a selected block: a large target on each empty
+    // neighbour with the symbol that comes up; a refused one is greyed
+    // and says why when clicked.
+    let choices: Vec<TipChoice> = match props.selection {
+        Some(Selection { from, tip: None }) if props.interactive => tip_choices(position, from),
+        _ => Vec::new(),
+    };
+    let tip_marks = choices.iter().map(|choice| {
+        let (x, y) = geometry.corner(choice.to.column(), choice.to.row());
+        let onclick = {
+            let on_square = props.on_square.clone();
+            let to = choice.to;
+            Callback::from(move |event: MouseEvent| {
+                event.stop_propagation();
+                on_square.emit(to)
+            })
+        };
+        let class = classes!(
+            "tip-mark",
+            choice.refusal.is_some().then_some("refused"),
+            choice.ends.is_some().then_some("ends-turn"),
+        );
+        html! {
+            <g class={class} data-tip={choice.to.to_string()} data-direction={choice.direction.name()}
+               data-symbol={choice.face.letter().to_string()} transform={format!("translate({x} {y})")} {onclick}
+               role="button" aria-label={choice_label(choice)} aria-disabled={choice.refusal.map(|_| "true")}>
+                <title>{ choice_label(choice) }</title>
+                <rect class="tip-area" width={CELL.to_string()} height={CELL.to_string()} />
+                <rect class="tip-ring" x="7" y="7" width="86" height="86" rx="16" />
+                <g class="tip-symbol">{ icon(choice.face, 50.0, 50.0, 24.0) }</g>
+                if choice.refusal.is_some() {
+                    <path class="tip-strike" d="M22 78L78 22" />
+                }
+            </g>
+        }
+    });
+
+    // The last move, as a path from its start over the tip square and the
+    // hop to its end; a block taken off leaves its outline on the star.
+    let path_marks = props.last.map(|mv| {
+            let squares = move_path(position, mv);
+            let removed = is_removal(position, mv);
+            let owner = goal_of(mv.end()).filter(|_| removed);
+            let ghost = owner.map(|owner| {
+                let (x, y) = geometry.corner(mv.end().column(), mv.end().row());
+                let colour = match owner {
+                    Player::First => "ghost-gold",
+                    Player::Second => "ghost-blue",
+                };
+                html! {
+                    <g class={classes!("removed-mark", colour)} data-removed={mv.end().to_string()} transform={format!("translate({x} {y})")}>
+                        <rect class="removed-block" x="12" y="12" width="76" height="76" rx="10" />
+                        <path class="removed-arrow" d="M50 70V26M34 42L50 26L66 42" />
+                    </g>
+                }
+            });
+            html! {
+                <g class="last-path" data-path={squares.iter().map(ToString::to_string).collect::<Vec<_>>().join(" ")}>
+                    { path_drawing(&geometry, &squares) }
+                    { for ghost }
+                </g>
+            }
+        });
+    let hint_marks = props.hint.map(|mv| {
+        let squares = [mv.from(), mv.tip_to(), mv.end()];
+        // The route as it would be played (a Hoops hop turns corners).
+        let route = position
+            .try_play(mv)
+            .map(|after| move_path(&after, mv))
+            .unwrap_or_else(|_| squares.to_vec());
+        let rings = squares.iter().enumerate().map(|(i, &square)| {
+            let (x, y) = geometry.corner(square.column(), square.row());
+            let role = ["from", "tip", "end"][i];
+            html! {
+                <rect class={classes!("hint-mark", format!("hint-{role}"))} data-hint={square.to_string()}
+                      x={(x + 4.0).to_string()} y={(y + 4.0).to_string()} width="92" height="92" rx="14" />
+            }
+        });
+        html! {
+            <g class="hint-marks" data-hint-move={mv.to_string()}>
+                <g class="hint-path">{ path_drawing(&geometry, &route) }</g>
+                { for rings }
             </g>
         }
     });
@@ -310,7 +410,7 @@ pub fn DeblockleBoard(props: &DeblockleBoardProps) -> Html {
             let end = square_under(
                 event.client_x(),
                 event.client_y(),
-                "[data-hop], [data-square]",
+                "[data-hop], [data-tip], [data-square]",
             );
             if let Some(end) = end.filter(|end| interactive && *end != start) {
                 if let Ok(square) = end.parse::<Square>() {
@@ -324,10 +424,7 @@ pub fn DeblockleBoard(props: &DeblockleBoardProps) -> Html {
         let on_square = props.on_square.clone();
         let on_face = props.on_face.clone();
         let selection = props.selection;
-        let tips: Vec<Direction> = match selection {
-            Some(Selection { tip: None, .. }) => moves.iter().map(|mv| mv.direction()).collect(),
-            _ => Vec::new(),
-        };
+        let tips: Vec<(Direction, Square)> = choices.iter().map(|c| (c.direction, c.to)).collect();
         let flipped = props.flipped;
         let refused = refused.clone();
         Callback::from(move |event: KeyboardEvent| {
@@ -340,12 +437,13 @@ pub fn DeblockleBoard(props: &DeblockleBoardProps) -> Html {
             match (key, selection) {
                 // A selected block tips towards the arrow: the face on the
                 // opposite side comes on top.
-                (BoardKey::Arrow(side), Some(Selection { from, tip: None })) => {
+                // A selected block tips towards the arrow: as a click on
+                // that target (a refused one says why).
+                (BoardKey::Arrow(side), Some(Selection { tip: None, .. })) => {
                     let direction = screen_directions(flipped)[side.min(3)];
-                    if tips.contains(&direction) {
-                        on_face.emit((from, Some(direction.opposite())));
-                    } else {
-                        refused.set(true);
+                    match tips.iter().find(|(d, _)| *d == direction) {
+                        Some(&(_, to)) => on_square.emit(to),
+                        None => refused.set(true),
                     }
                 }
                 (BoardKey::Arrow(side), _) => cursor_state.set(Some(geometry.step(cursor, side))),
@@ -355,9 +453,12 @@ pub fn DeblockleBoard(props: &DeblockleBoardProps) -> Html {
                     }
                 }
                 // Back one step: from the hop to the tip, from the tip to nothing.
-                (BoardKey::Escape, Some(Selection { from, .. })) => {
+                (BoardKey::Escape, Some(Selection { from, tip })) => {
                     cursor_state.set(Some(column_row(from)));
-                    on_face.emit((from, None));
+                    match tip.and_then(|direction| from.step(direction)) {
+                        Some(tip_square) => on_square.emit(tip_square),
+                        None => on_face.emit((from, None)),
+                    }
                 }
                 (BoardKey::Escape, None) => return,
             }
@@ -405,6 +506,9 @@ pub fn DeblockleBoard(props: &DeblockleBoardProps) -> Html {
                 { geometry.coordinates() }
                 { for squares }
                 <g class="pieces" aria-hidden="true">{ for blocks }</g>
+                <g class="move-marks" aria-hidden="true">{ for path_marks }</g>
+                <g class="hint-layer" aria-hidden="true">{ for hint_marks }</g>
+                { for tip_marks }
                 { for hop_marks }
                 <rect class="cursor-mark" x={(cx + 2.0).to_string()} y={(cy + 2.0).to_string()}
                       width={(CELL - 4.0).to_string()} height={(CELL - 4.0).to_string()} rx="8" />
@@ -415,12 +519,69 @@ pub fn DeblockleBoard(props: &DeblockleBoardProps) -> Html {
 }
 
 /// The square named by the nearest element matching `selector` under the
-/// pointer (`data-hop`, `data-block` or `data-square`).
+/// pointer (`data-hop`, `data-tip`, `data-block` or `data-square`).
 fn square_under(x: i32, y: i32, selector: &str) -> Option<String> {
     let document = web_sys::window()?.document()?;
     let element = document.element_from_point(x as f32, y as f32)?;
     let found = element.closest(selector).ok()??;
-    ["data-hop", "data-block", "data-square"]
+    ["data-hop", "data-tip", "data-block", "data-square"]
         .into_iter()
         .find_map(|name| found.get_attribute(name))
+}
+
+/// A path through the centres of `squares`: a ring on the first, a dot on
+/// each turn, an arrowhead into the last.
+fn path_drawing(geometry: &Geometry, squares: &[Square]) -> Html {
+    let centre = |square: &Square| {
+        let (x, y) = geometry.corner(square.column(), square.row());
+        (x + CELL / 2.0, y + CELL / 2.0)
+    };
+    let points: Vec<(f64, f64)> = squares.iter().map(centre).collect();
+    let (Some(&start), Some(&end)) = (points.first(), points.last()) else {
+        return html! {};
+    };
+    // The arrowhead points along the last step and stops at the edge of
+    // the block standing at the end, which stays in sight.
+    let before = points
+        .iter()
+        .rev()
+        .find(|&&p| p != end)
+        .copied()
+        .unwrap_or(start);
+    let (dx, dy) = (end.0 - before.0, end.1 - before.1);
+    let length = (dx * dx + dy * dy).sqrt().max(1.0);
+    let (ux, uy) = (dx / length, dy / length);
+    let tip = (end.0 - ux * 36.0, end.1 - uy * 36.0);
+    let back = (tip.0 - ux * 24.0, tip.1 - uy * 24.0);
+    let mut shown = points.clone();
+    if let Some(last) = shown.last_mut() {
+        *last = back;
+    }
+    let line = shown
+        .iter()
+        .map(|(x, y)| format!("{x},{y}"))
+        .collect::<Vec<_>>()
+        .join(" ");
+    let head = format!(
+        "{},{} {},{} {},{}",
+        tip.0,
+        tip.1,
+        back.0 - uy * 15.0,
+        back.1 + ux * 15.0,
+        back.0 + uy * 15.0,
+        back.1 - ux * 15.0
+    );
+    let turns = points[1..points.len().saturating_sub(1).max(1)].iter().map(
+        |(x, y)| html! { <circle class="path-turn" cx={x.to_string()} cy={y.to_string()} r="7" /> },
+    );
+    html! {
+        <>
+            <polyline class="path-line" points={line} />
+            <circle class="path-start" cx={start.0.to_string()} cy={start.1.to_string()} r="16" />
+            { for turns }
+            if start != end {
+                <polygon class="path-head" points={head} />
+            }
+        </>
+    }
 }

@@ -6,6 +6,7 @@ pub mod board_cephalopod;
 pub mod board_deblockle;
 pub mod config;
 pub mod cube;
+pub mod deblockle_turn;
 pub mod embed;
 pub mod game;
 pub mod home;

@@ -130,11 +130,15 @@ pub fn SidePanel(props: &SidePanelProps) -> Html {
     } else {
         let name = player_label(game, to_move);
         let you = state.config.opponent == Opponent::Ai && !state.config.ai_plays(to_move);
+        let prompt = super::deblockle_turn::status_prompt(state);
         html! {
             <p class="status" data-state={if thinking { "thinking" } else { "turn" }} aria-live="polite">
                 { swatch(game, to_move) }
-                { if you { t_with("status-your-turn", &[("player", name.as_str().into())]) }
-                  else { t_with("status-to-move", &[("player", name.as_str().into())]) } }
+                <span class="status-text">{ match prompt {
+                    Some(prompt) => prompt,
+                    None if you => t_with("status-your-turn", &[("player", name.as_str().into())]),
+                    None => t_with("status-to-move", &[("player", name.as_str().into())]),
+                } }</span>
                 if thinking {
                     <span class="thinking" role="status">
                         <span class="thinking-dots" aria-hidden="true"><span></span><span></span><span></span></span>
@@ -199,7 +203,8 @@ pub fn SidePanel(props: &SidePanelProps) -> Html {
         </div>
     });
 
-    let can_undo = cursor > 0 && state.setup.is_none();
+    let in_turn = state.selection.is_some_and(|s| s.tip.is_some());
+    let can_undo = (cursor > 0 || in_turn) && state.setup.is_none();
     let can_redo = cursor < state.record.move_count();
     let demo = (state.config.opponent == Opponent::Demo).then(|| {
         let speeds = DEMO_SPEEDS.iter().enumerate().map(|(i, (_, label))| {
@@ -232,6 +237,7 @@ pub fn SidePanel(props: &SidePanelProps) -> Html {
     html! {
         <aside class="side-panel">
             { status }
+            { super::deblockle_turn::panel_extras(state, &props.on_action) }
             if state.setup.is_none() {
                 <ul class="counts">{ for count_rows }</ul>
             }
@@ -253,6 +259,9 @@ pub fn SidePanel(props: &SidePanelProps) -> Html {
                     <button onclick={props.on_rematch.reform(|_: MouseEvent| ())} data-action="rematch">{ t("rematch") }</button>
                 }
             </div>
+            if game == GameKind::Deblockle && !state.replay_only {
+                <super::deblockle_turn::ConfirmSetting />
+            }
             <div class="keep-controls">
                 <button onclick={keep(KeepDialog::Share)} data-action="share">{ t("share") }</button>
                 <button onclick={keep(KeepDialog::Export)} data-action="export">{ t("export") }</button>

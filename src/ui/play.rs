@@ -14,8 +14,9 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::board_cephalopod::{CephalopodBoard, PickerView};
-use super::board_deblockle::{matching_moves, DeblockleBoard, Selection};
+use super::board_deblockle::{DeblockleBoard, Selection};
 use super::config::{GameConfig, Opponent, DEMO_SPEEDS};
+use super::deblockle_turn::{self, Note};
 use super::embed::EmbedBar;
 use super::game::{GameResult, Line, Reason, Record};
 use super::keep::{self, SavedGame};
@@ -62,6 +63,8 @@ pub struct PlayState {
     pub keep: bool,
     /// A replay-only embed: nobody moves, the moves are stepped through.
     pub replay_only: bool,
+    /// Why the last Deblockle click did nothing, until the next click.
+    pub note: Option<Note>,
 }
 
 pub enum Action {
@@ -91,6 +94,8 @@ pub enum Action {
     Failed(String),
     Setup(HandSetup),
     SetupDone(deb::Position),
+    /// Says why a click did nothing (see `deblockle_turn`).
+    Note(Option<Note>),
 }
 
 /// A quick random Deblockle start with `first` to move.
@@ -188,6 +193,7 @@ impl PlayState {
             route_query,
             keep: true,
             replay_only: false,
+            note: None,
         }
     }
 
@@ -308,6 +314,7 @@ impl PlayState {
         self.hint = None;
         self.hint_pending = false;
         self.view = None;
+        self.note = None;
         self.result_open = self.result().is_some();
     }
 }
@@ -340,6 +347,11 @@ impl Reducible for PlayState {
                 state.hint_pending = false;
             }
             Action::HintRequested => state.hint_pending = true,
+            // During a turn in progress Undo takes back only its tip.
+            Action::Undo if state.selection.is_some_and(|s| s.tip.is_some()) => {
+                state.selection = state.selection.map(|s| Selection { tip: None, ..s });
+                state.note = None;
+            }
             Action::Undo => {
                 let side = state.undo_side();
                 state.record.undo(side);
@@ -380,7 +392,9 @@ impl Reducible for PlayState {
             Action::Select(selection) => {
                 state.selection = selection;
                 state.hint = None;
+                state.note = None;
             }
+            Action::Note(note) => state.note = note,
             Action::Picker(picker) => state.picker = picker,
             Action::Pause(paused) => state.paused = paused,
             Action::Speed(speed) => state.demo_speed = speed.min(DEMO_SPEEDS.len() - 1),
@@ -450,6 +464,7 @@ fn now_ms() -> f64 {
 #[function_component]
 pub fn PlayScreen(props: &PlayScreenProps) -> Html {
     use_language();
+    super::board::use_input_modality();
     let state = use_reducer({
         let config = props.config.clone();
         let embed = props.embed.clone();
@@ -820,11 +835,11 @@ fn render_board(state: &UseReducerHandle<PlayState>) -> Html {
             let hint = hint_move(state, &position);
             let on_square = {
                 let state = state.clone();
-                Callback::from(move |square| deblockle_square_click(&state, square))
+                Callback::from(move |square| deblockle_turn::square_click(&state, square))
             };
             let on_face = {
                 let state = state.clone();
-                Callback::from(move |(square, face)| deblockle_face_click(&state, square, face))
+                Callback::from(move |(square, _face)| deblockle_turn::face_click(&state, square))
             };
             html! {
                 <DeblockleBoard position={position} flipped={state.flipped} last={line.move_into(shown)}
@@ -838,13 +853,6 @@ fn render_board(state: &UseReducerHandle<PlayState>) -> Html {
 fn current_cephalopod(state: &PlayState) -> Option<ceph::Position> {
     match &state.record {
         Record::Cephalopod(line) => Some(line.current().clone()),
-        _ => None,
-    }
-}
-
-fn current_deblockle(state: &PlayState) -> Option<deb::Position> {
-    match &state.record {
-        Record::Deblockle { line, .. } => Some(line.current().clone()),
         _ => None,
     }
 }
@@ -904,117 +912,6 @@ pub fn picked_move(state: &PlayState) -> Option<ceph::Move> {
                 .captured_squares()
                 .all(|square| selected.contains(&square))
     })
-}
-
-fn has_moves_from(position: &deb::Position, square: deb::Square) -> bool {
-    position
-        .block_at(square)
-        .is_some_and(|block| block.owner == position.to_move())
-        && !position.legal_moves_from(square).is_empty()
-}
-
-/// Tips the block in `direction`: a turn without a hop is played at once,
-/// otherwise the hop destinations are shown.
-fn choose_tip(
-    state: &UseReducerHandle<PlayState>,
-    position: &deb::Position,
-    from: deb::Square,
-    direction: cubeplay_engine::Direction,
-) {
-    let selection = Selection {
-        from,
-        tip: Some(direction),
-    };
-    let moves = matching_moves(position, selection);
-    match moves.as_slice() {
-        [] => {}
-        [only] if only.hop_to().is_none() => state.dispatch(Action::Play(only.to_string())),
-        _ => state.dispatch(Action::Select(Some(selection))),
-    }
-}
-
-fn deblockle_square_click(state: &UseReducerHandle<PlayState>, square: deb::Square) {
-    if !state.human_to_move() {
-        return;
-    }
-    let Some(position) = current_deblockle(state) else {
-        return;
-    };
-    if let Some(selection) = state.selection {
-        let moves = matching_moves(&position, selection);
-        if selection.tip.is_some() {
-            if let Some(mv) = moves.iter().find(|mv| mv.hop_to() == Some(square)) {
-                state.dispatch(Action::Play(mv.to_string()));
-                return;
-            }
-        } else if let Some(mv) = moves.iter().find(|mv| mv.tip_to() == square) {
-            choose_tip(state, &position, selection.from, mv.direction());
-            return;
-        }
-    }
-    if has_moves_from(&position, square) && state.selection.map(|s| s.from) != Some(square) {
-        state.dispatch(Action::Select(Some(Selection {
-            from: square,
-            tip: None,
-        })));
-    } else {
-        state.dispatch(Action::Select(None));
-    }
-}
-
-/// A face of the block on `square`: a side face tips the block so that
-/// face comes on top (the south face tips it north); the top face selects.
-fn deblockle_face_click(
-    state: &UseReducerHandle<PlayState>,
-    square: deb::Square,
-    face: Option<cubeplay_engine::Direction>,
-) {
-    if !state.human_to_move() {
-        return;
-    }
-    let Some(position) = current_deblockle(state) else {
-        return;
-    };
-    if !has_moves_from(&position, square) {
-        return;
-    }
-    // A face of the block shown on its tip square takes the tip back.
-    if state
-        .selection
-        .is_some_and(|s| s.from == square && s.tip.is_some())
-    {
-        state.dispatch(Action::Select(Some(Selection {
-            from: square,
-            tip: None,
-        })));
-        return;
-    }
-    match face {
-        Some(face) => {
-            let direction = face.opposite();
-            if position
-                .legal_moves_from(square)
-                .iter()
-                .any(|mv| mv.direction() == direction)
-            {
-                choose_tip(state, &position, square, direction);
-            } else {
-                state.dispatch(Action::Select(Some(Selection {
-                    from: square,
-                    tip: None,
-                })));
-            }
-        }
-        None => {
-            let already = state
-                .selection
-                .is_some_and(|s| s.from == square && s.tip.is_none());
-            state.dispatch(Action::Select((!already).then_some(Selection {
-                from: square,
-                tip: None,
-            })));
-        }
-    }
 }
 
 /// A player's name in the game's colours ("White", "Gold", ...).

@@ -192,7 +192,7 @@ test('a Deblockle turn by keyboard: select, tip with an arrow key, hop', async (
   // Every block is described: owner, square, top face, north face.
   assert.equal(await page.locator('svg.board [data-square="e1"]').getAttribute('aria-label'), 'e1: Gold block, Cross on top, Slider facing north');
   assert.equal(await page.locator('svg.board [data-square="c7"]').getAttribute('aria-label'), 'c7: Blue block, Cross on top, Star facing north');
-  assert.equal(await page.locator('svg.board [data-square="d2"]').getAttribute('aria-label'), 'empty d2, Gold star');
+  assert.equal(await page.locator('svg.board [data-square="d2"]').getAttribute('aria-label'), "empty d2, Gold's home star, Blue's goal");
   // Blue blocks differ in shape: a round top face with a ring.
   assert.equal(await page.locator('svg.board .block-blue .top-ring').count(), 4);
   assert.equal(await page.locator('svg.board .block-gold .top-ring').count(), 0);
@@ -305,6 +305,7 @@ test('axe-core finds no serious or critical problem on the home, play and rules 
     ['home', '', '.game-card'],
     ['Cephalopod play', '#/play?game=cephalopod&opponent=friend&size=5x5', 'svg.board[data-position]'],
     ['Deblockle play', `#/play?game=deblockle&opponent=friend&position=${encodeURIComponent(EXAMPLE_START)}`, 'svg.board[data-position]'],
+    ['Deblockle tip targets', `#/play?game=deblockle&opponent=friend&position=${encodeURIComponent(EXAMPLE_START)}`, 'svg.board[data-position]'],
     ['Deblockle set-up', '#/play?game=deblockle&opponent=ai&level=1&human=first&setup=hand&gold=2&blue=3&seed=5', 'svg.board[data-setup]'],
     ['Deblockle rules', '#/rules/deblockle', '.rules-main h1'],
     ['Cephalopod rules', '#/rules/cephalopod', '.rules-main h1'],
@@ -322,9 +323,14 @@ test('axe-core finds no serious or critical problem on the home, play and rules 
         await page.locator('svg.board [data-square="b2"]').click();
         await page.locator('.picker').waitFor();
       }
+      if (name === 'Deblockle tip targets') {
+        // e1 selected: three targets, one of them refused, and a note.
+        await page.locator('svg.board [data-block="e1"] [data-face="top"]').click();
+        await page.locator('svg.board .tip-mark[data-tip="d1"]').click({ force: true });
+      }
       if (name === 'Deblockle play') {
         await page.locator('svg.board [data-block="e1"] [data-face="top"]').click();
-        await page.locator('svg.board [data-block="e1"] [data-face="south"]').click();
+        await page.locator('svg.board .tip-mark[data-tip="e2"]').click();
         await page.locator('svg.board .hop-mark').first().waitFor();
       }
       await page.waitForTimeout(400);

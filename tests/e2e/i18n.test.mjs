@@ -25,7 +25,7 @@ const SHARED = { hu: new Set(['stop']), kn: new Set() };
 /** The words of the English messages (placeables and ids left out). */
 function englishWords() {
   const words = new Set();
-  for (const file of ['en.ftl', 'rules-en.ftl', 'access-en.ftl']) {
+  for (const file of ['en.ftl', 'rules-en.ftl', 'access-en.ftl', 'turn-en.ftl']) {
     const source = fs.readFileSync(path.join(LOCALES, file), 'utf8');
     for (const line of source.split('\n')) {
       if (line.trimStart().startsWith('#')) continue;
@@ -100,7 +100,7 @@ const SCREENS = [
   ['Deblockle play', `#/play?game=deblockle&opponent=friend&position=${encodeURIComponent(EXAMPLE_START)}`, async (page) => {
     // A move played, and a block tipped with its hops shown.
     await page.locator('svg.board [data-block="e1"] [data-face="top"]').click();
-    await page.locator('svg.board [data-block="e1"] [data-face="south"]').click();
+    await page.locator('svg.board .tip-mark[data-tip="e2"]').click();
     await page.locator('svg.board .hop-mark').first().waitFor();
     const hop = await page.locator('svg.board .hop-mark').last().getAttribute('data-hop');
     await page.locator(`svg.board .hop-mark[data-hop="${hop}"]`).click();

@@ -89,19 +89,20 @@ test('a Cephalopod capture with several possible sets: pick one', async () => {
   await page.close();
 });
 
-test('a Deblockle turn: click a side face to tip, then a hop destination', async () => {
+test('a Deblockle turn: select a block, click a tip target, then a hop destination', async () => {
   const query = `game=deblockle&opponent=friend&position=${encodeURIComponent(EXAMPLE_START)}`;
   const { page, problems } = await openGame(suite.browser, suite.server, query);
   assert.equal(await boardPosition(page), EXAMPLE_START);
   // Gold's c3 block shows Stop on top; select e1 (Cross on top) and tip it
-  // north by clicking its south face.
+  // north onto e2: the target there shows the symbol that comes up, the
+  // one on the block's south face.
   const block = page.locator('svg.board [data-block="e1"]');
   await block.locator('[data-face="top"]').click();
-  const south = block.locator('[data-face="south"]');
-  assert.match(await south.getAttribute('class'), /tippable/);
-  const symbol = await south.getAttribute('data-symbol');
-  await south.click();
-  // The block now stands on e2 with the clicked face on top; hops are shown.
+  const symbol = await block.locator('[data-face="south"]').getAttribute('data-symbol');
+  const target = page.locator('svg.board .tip-mark[data-tip="e2"]');
+  assert.equal(await target.getAttribute('data-symbol'), symbol);
+  await target.click();
+  // The block now stands on e2 with that face on top; hops are shown.
   const hops = page.locator('svg.board .hop-mark');
   await hops.first().waitFor();
   const previewed = page.locator('svg.board [data-block="e2"]');
