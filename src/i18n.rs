@@ -55,26 +55,30 @@ impl Language {
     }
 
     /// The language's Fluent files: the app's messages, the rules pages',
-    /// saving and sharing games, and accessibility (keyboard, screen readers).
-    fn sources(self) -> [&'static str; 4] {
+    /// saving and sharing games, accessibility (keyboard, screen readers),
+    /// and the play screen's guidance for newcomers.
+    fn sources(self) -> [&'static str; 5] {
         match self {
             Language::English => [
                 include_str!("../locales/en.ftl"),
                 include_str!("../locales/rules-en.ftl"),
                 include_str!("../locales/keep-en.ftl"),
                 include_str!("../locales/access-en.ftl"),
+                include_str!("../locales/guide-en.ftl"),
             ],
             Language::Hungarian => [
                 include_str!("../locales/hu.ftl"),
                 include_str!("../locales/rules-hu.ftl"),
                 include_str!("../locales/keep-hu.ftl"),
                 include_str!("../locales/access-hu.ftl"),
+                include_str!("../locales/guide-hu.ftl"),
             ],
             Language::Kannada => [
                 include_str!("../locales/kn.ftl"),
                 include_str!("../locales/rules-kn.ftl"),
                 include_str!("../locales/keep-kn.ftl"),
                 include_str!("../locales/access-kn.ftl"),
+                include_str!("../locales/guide-kn.ftl"),
             ],
         }
     }
