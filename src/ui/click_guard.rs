@@ -13,7 +13,7 @@ use gloo_events::{EventListener, EventListenerOptions, EventListenerPhase};
 use wasm_bindgen::JsCast;
 
 /// A second click within this time of the first belongs to it.
-pub const FOLLOW_UP_MS: f64 = 500.0;
+pub const FOLLOW_UP_MS: f64 = 350.0;
 /// ... and within this distance (CSS pixels; taps wander more than mice).
 pub const SAME_SPOT_PX: f64 = 24.0;
 

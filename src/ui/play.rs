@@ -733,9 +733,13 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
                 <SidePanel state={panel_state} on_action={on_action} on_hint={on_hint}
                     on_rematch={rematch} on_new_game={on_new_game.clone()} on_keep={on_keep} />
             </main>
-            { result_dialog }
-            { for keep_dialog }
-            { for new_game_dialog }
+            // One element for the dialogs, so opening one leaves the board
+            // and the panel (and what they hold, a resign question) as they are.
+            <div class="play-dialogs">
+                { result_dialog }
+                { for keep_dialog }
+                { for new_game_dialog }
+            </div>
         </div>
     }
 }
