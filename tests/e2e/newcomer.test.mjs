@@ -214,13 +214,14 @@ const SCREENS = [
       await square(page, 'b2').click();
       await page.locator('.picker').waitFor();
       await square(page, 'a2').click();
-      await page.locator('.picker-reason').waitFor();
-    },
-    async (page) => {
-      await page.locator('[data-action="resign"]').click();
-      await page.locator('[data-kind="resign-confirm"]').waitFor();
+      await page.waitForFunction(() => document.querySelector('.picker-sum')?.dataset.sum === '1');
     },
     'panels',
+    // Last: the resign question (a game that ends at once shows its result).
+    async (page) => {
+      await page.locator('[data-action="resign"]').click();
+      await page.locator('[data-kind="resign-confirm"], .result-dialog').first().waitFor();
+    },
   ]],
   ['Deblockle play', `#/play?game=deblockle&opponent=friend&position=${encodeURIComponent(EXAMPLE_START)}`, [
     async (page) => {
@@ -262,36 +263,39 @@ for (const code of ['en', 'hu', 'kn']) {
     const problems = watchPage(page, suite.server.origin);
     const wide = {};
     const visited = [];
-    for (const [name, hash, steps] of SCREENS) {
-      // A fresh document for each screen (a change of hash alone keeps it).
-      await page.goto(`${suite.server.url}${hash}`);
-      await page.reload();
-      await page.locator('svg.board, .rules-main h1, .home h1').first().waitFor({ timeout: 20000 });
-      assert.equal(await page.evaluate(() => document.documentElement.lang), code);
-      const check = async (what) => {
-        await page.waitForTimeout(150);
-        const found = await widthProblems(page);
-        visited.push(what);
-        if (found.length) wide[what] = found;
-      };
-      await check(name);
-      for (const step of steps) {
-        if (step === 'panels') {
-          await eachPanel(page, (dialog) => check(`${name}, ${dialog}`));
-        } else if (typeof step === 'string') {
-          await page.locator(step).waitFor();
-          await check(`${name}, ${step}`);
-        } else {
-          await step(page);
-          await check(`${name}, step ${steps.indexOf(step) + 1}`);
+    try {
+      for (const [name, hash, steps] of SCREENS) {
+        // A fresh document for each screen (a change of hash alone keeps it).
+        await page.goto(`${suite.server.url}${hash}`);
+        await page.reload();
+        await page.locator('svg.board, .rules-main h1, .home h1').first().waitFor({ timeout: 20000 });
+        assert.equal(await page.evaluate(() => document.documentElement.lang), code);
+        const check = async (what) => {
+          await page.waitForTimeout(150);
+          const found = await widthProblems(page);
+          visited.push(what);
+          if (found.length) wide[what] = found;
+        };
+        await check(name);
+        for (const step of steps) {
+          if (step === 'panels') {
+            await eachPanel(page, (dialog) => check(`${name}, ${dialog}`));
+          } else if (typeof step === 'string') {
+            await page.locator(step).waitFor();
+            await check(`${name}, ${step}`);
+          } else {
+            await step(page);
+            await check(`${name}, step ${steps.indexOf(step) + 1}`);
+          }
         }
       }
+    } finally {
+      // Later tests read English.
+      await page.evaluate(() => localStorage.removeItem('cubeplay.language'));
+      await page.close();
     }
-    // Later tests read English.
-    await page.evaluate(() => localStorage.removeItem('cubeplay.language'));
-    await page.close();
     assert.deepEqual(wide, {}, `too wide in ${code}`);
-    assert.equal(visited.length, 26, visited.join("; "));
+    assert.equal(visited.length, 26, visited.join('; '));
     assert.deepEqual(problems.pageErrors, []);
   });
 }
