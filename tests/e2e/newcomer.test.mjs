@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import {
-  openGame, boardPosition, startFresh, watchPage, SCREENSHOTS, serveAppAndLaunch,
+  openGame, boardPosition, parseCephalopod, startFresh, watchPage, SCREENSHOTS, serveAppAndLaunch,
 } from './support.mjs';
 
 const suite = serveAppAndLaunch();
@@ -454,8 +454,11 @@ test('screenshots of the Cephalopod play screen: picker, hint, resign', async ()
     const size = `${viewport.width}x${viewport.height}`;
     const { page } = await openGame(suite.browser, suite.server,
       'game=cephalopod&opponent=ai&level=1&human=first&size=5x5', viewport);
-    for (const name of ['b2', 'c3', 'b4']) {
-      await place(page, [name]);
+    // Three moves on the first free squares of a few (the computer's replies vary).
+    for (let turn = 0; turn < 3; turn++) {
+      const position = await boardPosition(page);
+      const free = ['b2', 'c3', 'b4', 'd2', 'd4', 'a1'].find((name) => !parseCephalopod(position).dice[name]);
+      await place(page, [free]);
       await waitForWhite(page);
     }
     await page.locator('[data-action="hint"]').click();
@@ -475,5 +478,14 @@ test('screenshots of the Cephalopod play screen: picker, hint, resign', async ()
     await picker.page.waitForTimeout(300);
     await picker.page.screenshot({ path: path.join(SHOTS, `newcomer-cephalopod-picker-${size}.png`) });
     await picker.page.close();
+    // After a capture: crosses where the dice were taken.
+    const captured = await openGame(suite.browser, suite.server, CROSS_GAME, viewport);
+    await pickTwo(captured.page);
+    await captured.page.getByRole('button', { name: 'Capture' }).click();
+    await captured.page.locator('svg.board .vacated-mark').first().waitFor();
+    await captured.page.mouse.move(0, 0);
+    await captured.page.waitForTimeout(400);
+    await captured.page.screenshot({ path: path.join(SHOTS, `newcomer-cephalopod-captured-${size}.png`) });
+    await captured.page.close();
   }
 });

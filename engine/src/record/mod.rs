@@ -118,8 +118,8 @@
 //! The two games above as links:
 //!
 //! ```text
-//! v1;g=c;s=5x5;m=b3,c4,c3=b3+c4,d3,c2,d2=c2+d3;k=f917e4a4
-//! v1;g=d;n=0;r=1;p=....bTC../......./..bSL.bCT../......./..gSC..../......./......._g;m=c3-c4:d5,e7-e6:e7,c5-c6:c3;k=cbf71752
+//! v1;g=c;s=5x5;a=b3;m=b3,c4,c3=b3+c4,d3,c2,d2=c2+d3;k=02682702
+//! v1;g=d;n=0;r=1;p=....bTC../......./..bSL.bCT../......./..gSC..../......./......._g;a=b5;m=c3-c4:d5,e7-e6:e7,c5-c6:c3;k=bd34a36c
 //! ```
 //!
 //! # Use
