@@ -123,6 +123,7 @@ pub fn App() -> Html {
             }
             // The page lives as long as the app: the listener is never removed.
             listener.forget();
+            crate::ui::click_guard::install();
         });
     }
 

@@ -56,9 +56,10 @@ impl Language {
 
     /// The language's Fluent files: the app's messages, the rules pages',
     /// saving and sharing games, accessibility (keyboard, screen readers),
-    /// a Deblockle turn explained step by step, and the engine's reasons why
-    /// a position or a move cannot be read.
-    fn sources(self) -> [&'static str; 6] {
+    /// a Deblockle turn explained step by step, the play screen's guidance
+    /// for newcomers, and the engine's reasons why a position or a move
+    /// cannot be read.
+    fn sources(self) -> [&'static str; 7] {
         match self {
             Language::English => [
                 include_str!("../locales/en.ftl"),
@@ -67,6 +68,7 @@ impl Language {
                 include_str!("../locales/access-en.ftl"),
                 include_str!("../locales/errors-en.ftl"),
                 include_str!("../locales/turn-en.ftl"),
+                include_str!("../locales/guide-en.ftl"),
             ],
             Language::Hungarian => [
                 include_str!("../locales/hu.ftl"),
@@ -75,6 +77,7 @@ impl Language {
                 include_str!("../locales/access-hu.ftl"),
                 include_str!("../locales/errors-hu.ftl"),
                 include_str!("../locales/turn-hu.ftl"),
+                include_str!("../locales/guide-hu.ftl"),
             ],
             Language::Kannada => [
                 include_str!("../locales/kn.ftl"),
@@ -83,6 +86,7 @@ impl Language {
                 include_str!("../locales/access-kn.ftl"),
                 include_str!("../locales/errors-kn.ftl"),
                 include_str!("../locales/turn-kn.ftl"),
+                include_str!("../locales/guide-kn.ftl"),
             ],
         }
     }

@@ -325,3 +325,54 @@ fn corrupted_links_say_what_and_where() {
         .collect();
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
+
+#[test]
+fn a_game_against_the_ai_keeps_its_opponent_in_the_link() {
+    let mut record = cephalopod_record();
+    record.set_player(Player::First, Some("human"));
+    record.set_player(Player::Second, Some("AI level 3"));
+    let link = record.to_fragment();
+    assert_eq!(
+        link,
+        "v1;g=c;s=5x5;a=b3;m=b3,c4,c3=b3+c4,d3,c2,d2=c2+d3;k=02682702"
+    );
+    let read = Record::from_fragment(&link).unwrap();
+    assert_eq!(read.player(Player::First), Some("human"));
+    assert_eq!(read.player(Player::Second), Some("AI level 3"));
+    assert_eq!(read.moves(), record.moves());
+    // Two AIs, or two people: nothing to carry.
+    record.set_player(Player::First, Some("AI level 1"));
+    assert_eq!(record.to_fragment(), CEPHALOPOD_LINK);
+}
+
+#[test]
+fn a_deblockle_link_names_gold_as_g() {
+    let rules = Rules { no_adjacent: false };
+    let mut record = Record::new_deblockle(deblockle::example_start(rules), true);
+    record.set_player(Player::First, Some("AI level 5"));
+    let link = record.to_fragment();
+    assert!(link.contains(";a=g5;"), "{link}");
+    let read = Record::from_fragment(&link).unwrap();
+    assert_eq!(read.player(Player::First), Some("AI level 5"));
+    assert_eq!(read.player(Player::Second), Some("human"));
+}
+
+#[test]
+fn a_bad_ai_field_is_named() {
+    for (value, column) in [("x2", 16), ("b9", 16), ("b", 16), ("g2", 16)] {
+        let body = format!("v1;g=c;s=5x5;a={value}");
+        let link = format!("{body};k={:08x}", fnv(&body));
+        let error = Record::from_fragment(&link).unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            format!("share link, character {column}: bad a= value '{value}': expected w or b and a level from 1 to 5, e.g. b2"),
+            "{link}"
+        );
+    }
+}
+
+fn fnv(text: &str) -> u32 {
+    text.bytes().fold(0x811c_9dc5, |hash: u32, byte| {
+        (hash ^ u32::from(byte)).wrapping_mul(0x0100_0193)
+    })
+}

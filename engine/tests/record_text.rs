@@ -210,8 +210,16 @@ fn the_examples_of_the_format_spec_are_exact() {
     );
     for (text, link) in blocks[..2].iter().zip(links) {
         let mut from_text = Record::parse(text).unwrap();
-        from_text.set_player(Player::First, None);
-        from_text.set_player(Player::Second, None);
+        // A link keeps the AI's seat and level; the other seat reads as human.
+        let ai = Player::BOTH
+            .into_iter()
+            .find(|&seat| {
+                from_text
+                    .player(seat)
+                    .is_some_and(|p| p.starts_with("AI level"))
+            })
+            .unwrap();
+        from_text.set_player(ai.opponent(), Some("human"));
         from_text.set_date(None);
         assert_eq!(Record::from_fragment(link).unwrap(), from_text);
     }

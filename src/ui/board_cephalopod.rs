@@ -109,13 +109,11 @@ pub fn CephalopodBoard(props: &CephalopodBoardProps) -> Html {
         .last
         .map(|mv| mv.captured_squares().collect())
         .unwrap_or_default();
-    let hint_squares: Vec<Square> = props
+    // The hint's placement and its captures are marked apart.
+    let hint_place = props.hint.map(|mv| mv.square());
+    let hint_captures: Vec<Square> = props
         .hint
-        .map(|mv| {
-            std::iter::once(mv.square())
-                .chain(mv.captured_squares())
-                .collect()
-        })
+        .map(|mv| mv.captured_squares().collect())
         .unwrap_or_default();
     let squares = position.squares().map(|square| {
         let (x, y) = geometry.corner(square.column(), square.row());
@@ -132,7 +130,8 @@ pub fn CephalopodBoard(props: &CephalopodBoardProps) -> Html {
             ((square.column() + square.row()) % 2 == 1).then_some("square-alt"),
             is_last.then_some("last-move"),
             last_captures.contains(&square).then_some("last-capture"),
-            hint_squares.contains(&square).then_some("hint"),
+            (hint_place == Some(square)).then_some("hint hint-place"),
+            hint_captures.contains(&square).then_some("hint hint-capture"),
             candidate.then_some("candidate"),
             selected.then_some("selected"),
             target.then_some("target"),
@@ -167,7 +166,8 @@ pub fn CephalopodBoard(props: &CephalopodBoardProps) -> Html {
         let states: Vec<&str> = [
             (is_last, "state-last-move"),
             (last_captures.contains(&square), "state-captured"),
-            (hint_squares.contains(&square), "state-hint"),
+            (hint_place == Some(square), "state-hint"),
+            (hint_captures.contains(&square), "state-hint-capture"),
             (candidate && !selected, "state-candidate"),
             (selected, "state-chosen"),
             (target, "state-target"),
@@ -182,6 +182,12 @@ pub fn CephalopodBoard(props: &CephalopodBoardProps) -> Html {
                 <rect class="square-shape" width={CELL.to_string()} height={CELL.to_string()} />
                 <rect class="square-mark" x="3" y="3" width={(CELL - 6.0).to_string()} height={(CELL - 6.0).to_string()} rx="6" />
                 { piece }
+                { marks(SquareMarks {
+                    vacated: last_captures.contains(&square) && die_here.is_none(),
+                    hint_place: hint_place == Some(square),
+                    hint_capture: hint_captures.contains(&square),
+                    selected,
+                }) }
                 if at_cursor {
                     <rect class="cursor-mark" x="3.5" y="3.5" width={(CELL - 7.0).to_string()} height={(CELL - 7.0).to_string()} rx="8" />
                 }
@@ -238,6 +244,56 @@ pub fn CephalopodBoard(props: &CephalopodBoardProps) -> Html {
             { board_extras("board-help", t("board-help-cephalopod"), announcement) }
         </>
     }
+}
+
+/// Which shapes a square carries over its die, one per meaning.
+struct SquareMarks {
+    /// A die was captured here by the last move.
+    vacated: bool,
+    /// The hint places a die here.
+    hint_place: bool,
+    /// The hint captures the die here.
+    hint_capture: bool,
+    /// Chosen in the capture picker.
+    selected: bool,
+}
+
+/// Each meaning has its own shape: a cross where a die was taken, a
+/// target where the hint plays, corner brackets on the dice it captures,
+/// a tick badge on a chosen die.
+fn marks(marks: SquareMarks) -> Html {
+    let mid = CELL / 2.0;
+    html! {
+        <>
+            if marks.vacated {
+                <path class="vacated-mark" d={format!("M{a} {a}L{b} {b}M{b} {a}L{a} {b}", a = mid - 14.0, b = mid + 14.0)} />
+            }
+            if marks.hint_place {
+                <g class="hint-place-mark">
+                    <circle cx={mid.to_string()} cy={mid.to_string()} r="26" />
+                    <circle class="hint-place-dot" cx={mid.to_string()} cy={mid.to_string()} r="9" />
+                </g>
+            }
+            if marks.hint_capture {
+                <path class="hint-capture-mark" d={corner_brackets(5.0, CELL - 5.0, 22.0)} />
+            }
+            if marks.selected {
+                <g class="chosen-mark">
+                    <circle cx={(CELL - 17.0).to_string()} cy="17" r="14" />
+                    <path d={format!("M{} 17l5 5l9 -10", CELL - 25.0)} />
+                </g>
+            }
+        </>
+    }
+}
+
+/// Four L-shaped corners of the square from `low` to `high`.
+fn corner_brackets(low: f64, high: f64, arm: f64) -> String {
+    format!(
+        "M{low} {a}V{low}H{a}M{b} {low}H{high}V{a}M{high} {b}V{high}H{b}M{a} {high}H{low}V{b}",
+        a = low + arm,
+        b = high - arm,
+    )
 }
 
 /// Focuses `target` when the focus is on nothing in particular (the body).

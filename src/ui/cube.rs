@@ -13,6 +13,8 @@ pub const CELL: f64 = 100.0;
 fn pip_offsets(pips: u8) -> &'static [(f64, f64)] {
     const D: f64 = 19.0;
     match pips {
+        // A blank face: the capture picker's preview before a sum is chosen.
+        0 => &[],
         1 => &[(0.0, 0.0)],
         2 => &[(-D, -D), (D, D)],
         3 => &[(-D, -D), (0.0, 0.0), (D, D)],

@@ -124,7 +124,7 @@ struct KeptGamesProps {
 fn KeptGames(props: &KeptGamesProps) -> Html {
     use_language();
     let current = storage::load_current().ok().flatten();
-    let recent = storage::load_recent();
+    let mut recent = storage::load_recent();
     let resume = |saved: &SavedGame| {
         let saved = saved.clone();
         Callback::from(move |_: MouseEvent| {
@@ -132,9 +132,14 @@ fn KeptGames(props: &KeptGamesProps) -> Html {
             open_address(&format!("#/play?{}", saved.query));
         })
     };
-    let continue_card = current
+    let unfinished = current
         .as_ref()
-        .filter(|saved| !saved.finished && saved.move_count() > 0)
+        .filter(|saved| !saved.finished && saved.move_count() > 0);
+    // The game to continue is listed once, as that.
+    if let Some(saved) = unfinished {
+        recent.retain(|kept| !keep::same_game(kept, saved));
+    }
+    let continue_card = unfinished
         .map(|saved| {
             let (game, progress) = describe(saved);
             html! {
@@ -233,7 +238,7 @@ fn toggle(
 #[function_component]
 pub fn NewGameDialog(props: &NewGameDialogProps) -> Html {
     use_language();
-    let config = use_state(|| GameConfig::new(props.game));
+    let config = use_state(|| super::last_settings::load(props.game));
     let game = props.game;
     let c = &*config;
     let opponent = choice(
@@ -316,6 +321,7 @@ pub fn NewGameDialog(props: &NewGameDialogProps) -> Html {
             event.prevent_default();
             let mut chosen = (*config).clone();
             chosen.seed = random_seed();
+            super::last_settings::save(&chosen);
             on_start.emit(chosen);
         })
     };

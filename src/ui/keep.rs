@@ -247,10 +247,24 @@ pub fn recent_from_text(text: &str) -> Vec<SavedGame> {
         .collect()
 }
 
-/// Puts `game` first in `games`, replacing an entry of the same address,
-/// and keeps at most `RECENT_LIMIT`.
+/// Whether two kept games are one game: the same rules, start and moves
+/// (an imported copy of a game already kept has another address).
+pub fn same_game(a: &SavedGame, b: &SavedGame) -> bool {
+    if a.query == b.query {
+        return true;
+    }
+    match (a.engine_record(), b.engine_record()) {
+        (Ok(a), Ok(b)) => {
+            a.options() == b.options() && a.start() == b.start() && a.moves() == b.moves()
+        }
+        _ => false,
+    }
+}
+
+/// Puts `game` first in `games`, replacing an entry of the same address or
+/// the same game, and keeps at most `RECENT_LIMIT`.
 pub fn remember(games: &mut Vec<SavedGame>, game: SavedGame) {
-    games.retain(|kept| kept.query != game.query);
+    games.retain(|kept| !same_game(kept, &game));
     games.insert(0, game);
     games.truncate(RECENT_LIMIT);
 }
@@ -320,7 +334,8 @@ pub mod storage {
         };
         let mut recent = None;
         if let Ok(Some(previous)) = load_current() {
-            if previous.query != game.query && previous.move_count() > 0 {
+            // A copy of the same game (an import of it) replaces it.
+            if previous.move_count() > 0 && !same_game(&previous, game) {
                 let mut games = load_recent();
                 remember(&mut games, previous);
                 recent = Some(games);
@@ -449,6 +464,27 @@ mod tests {
         assert_eq!(games.iter().filter(|g| g.query.ends_with("=5")).count(), 1);
         let read = recent_from_text(&recent_to_text(&games));
         assert_eq!(read, games);
+    }
+
+    #[test]
+    fn an_imported_copy_replaces_the_game_it_copies() {
+        let config = GameConfig::new(GameKind::Cephalopod);
+        let kept = |moves: &[&str], query: &str| SavedGame {
+            query: query.into(),
+            cursor: moves.len(),
+            resigned: None,
+            saved_ms: 0.0,
+            finished: false,
+            record: engine_record(&config, &three_by_three(moves), Some("2026-12-01")).to_text(),
+        };
+        let played = kept(&["a1", "b2"], "game=cephalopod&size=3x3");
+        let imported = kept(&["a1", "b2"], "game=cephalopod&size=3x3&id=x1");
+        let other = kept(&["a1", "c3"], "game=cephalopod&size=3x3&id=x2");
+        assert!(same_game(&played, &imported));
+        assert!(!same_game(&played, &other));
+        let mut games = vec![other.clone(), played];
+        remember(&mut games, imported.clone());
+        assert_eq!(games, vec![imported, other]);
     }
 
     #[test]

@@ -4,6 +4,7 @@
 pub mod board;
 pub mod board_cephalopod;
 pub mod board_deblockle;
+pub mod click_guard;
 pub mod config;
 pub mod cube;
 pub mod deblockle_turn;
@@ -11,8 +12,10 @@ pub mod embed;
 pub mod game;
 pub mod home;
 pub mod keep;
+pub mod last_settings;
 pub mod panel;
 pub mod play;
 pub mod record_errors;
+pub mod resign;
 pub mod setup;
 pub mod share;

@@ -7,6 +7,7 @@ use yew::prelude::*;
 use super::config::{Opponent, DEMO_SPEEDS};
 use super::game::{GameResult, Reason};
 use super::play::{picked_move, player_label, Action, PlayState};
+use super::resign::ResignConfirm;
 use super::share::KeepDialog;
 use crate::i18n::{t, t_with, use_language};
 use cubeplay_engine::GameKind;
@@ -90,12 +91,23 @@ pub fn picker_view(state: &PlayState, on_action: &Callback<Action>) -> Option<Ht
                 }
             })
         };
+        // A greyed-out Capture says why.
+        let reason = match chosen {
+            Some(_) => None,
+            None if selected.len() < 2 => Some(("need-two", t("picker-need-two"))),
+            None if sum > 6 => Some(("over-six", t("picker-over-six"))),
+            None => None,
+        };
         html! {
             <div class="picker" data-target={target.to_string()} data-options={options.join(" ")}>
                 <p>{ t_with("picker-help", &[("square", target.to_string().as_str().into())]) }</p>
                 <p class="picker-sum" data-sum={sum.to_string()}>{ t_with("picker-sum", &[("sum", sum.into())]) }</p>
+                if let Some((kind, text)) = &reason {
+                    <p class="picker-reason" id="picker-reason" data-reason={*kind}>{ text.clone() }</p>
+                }
                 <div class="button-row">
-                    <button class="primary" disabled={chosen.is_none()} onclick={confirm}>{ t("picker-confirm") }</button>
+                    <button class="primary" disabled={chosen.is_none()} onclick={confirm}
+                            aria-describedby={reason.is_some().then_some("picker-reason")}>{ t("picker-confirm") }</button>
                     <button onclick={on_action.reform(|_: MouseEvent| Action::Picker(None))}>{ t("picker-cancel") }</button>
                 </div>
             </div>
@@ -108,6 +120,7 @@ pub fn SidePanel(props: &SidePanelProps) -> Html {
     use_language();
     let state = &props.state;
     let game = state.config.game;
+    let confirming = use_state(|| false);
     // Keep the newest move in sight as the list grows.
     use_effect_with(state.record.move_count(), |_| {
         if let Some(list) = web_sys::window()
@@ -233,6 +246,25 @@ pub fn SidePanel(props: &SidePanelProps) -> Html {
             .reform(move |_: MouseEvent| Action::Step(delta))
     };
     let last = state.record.move_count();
+    let resign_allowed =
+        result.is_none() && state.setup.is_none() && state.config.opponent != Opponent::Demo;
+    // Resign asks first, below the buttons (nothing moves under the pointer).
+    let ask_resign = {
+        let confirming = confirming.clone();
+        Callback::from(move |_: MouseEvent| confirming.set(true))
+    };
+    let resign_confirm = (*confirming && resign_allowed).then(|| {
+        let on_yes = {
+            let confirming = confirming.clone();
+            props.on_action.reform(move |()| {
+                confirming.set(false);
+                Action::Resign
+            })
+        };
+        let confirming = confirming.clone();
+        let on_no = Callback::from(move |()| confirming.set(false));
+        html! { <ResignConfirm on_yes={on_yes} on_no={on_no} /> }
+    });
 
     html! {
         <aside class="side-panel">
@@ -252,8 +284,8 @@ pub fn SidePanel(props: &SidePanelProps) -> Html {
                 <button onclick={action(|| Action::Flip)} aria-label={t("flip")} data-action="flip">{ "⇅ " }{ t("flip") }</button>
                 <button onclick={props.on_hint.reform(|_: MouseEvent| ())} disabled={!hint_allowed || state.hint_pending}
                         aria-label={t("hint")} data-action="hint">{ if state.hint_pending { t("hint-thinking") } else { t("hint") } }</button>
-                <button onclick={action(|| Action::Resign)} disabled={result.is_some() || state.setup.is_some() || state.config.opponent == Opponent::Demo}
-                        aria-label={t("resign")} data-action="resign">{ t("resign") }</button>
+                <button onclick={ask_resign} disabled={!resign_allowed}
+                        aria-label={t("resign")} aria-expanded={(*confirming && resign_allowed).to_string()} data-action="resign">{ t("resign") }</button>
                 <button onclick={props.on_new_game.reform(|_: MouseEvent| ())} aria-label={t("new-game")} data-action="new-game">{ t("new-game") }</button>
                 if result.is_some() {
                     <button onclick={props.on_rematch.reform(|_: MouseEvent| ())} data-action="rematch">{ t("rematch") }</button>
@@ -262,6 +294,7 @@ pub fn SidePanel(props: &SidePanelProps) -> Html {
             if game == GameKind::Deblockle && !state.replay_only {
                 <super::deblockle_turn::ConfirmSetting />
             }
+            { for resign_confirm }
             <div class="keep-controls">
                 <button onclick={keep(KeepDialog::Share)} data-action="share">{ t("share") }</button>
                 <button onclick={keep(KeepDialog::Export)} data-action="export">{ t("export") }</button>

@@ -19,6 +19,7 @@ use super::config::{GameConfig, Opponent, DEMO_SPEEDS};
 use super::deblockle_turn::{self, Note};
 use super::embed::EmbedBar;
 use super::game::{GameResult, Line, Reason, Record};
+use super::home::NewGameDialog;
 use super::keep::{self, SavedGame};
 use super::panel::{ResultDialog, SidePanel};
 use super::record_errors::parse_error;
@@ -353,9 +354,11 @@ impl Reducible for PlayState {
                 state.note = None;
             }
             Action::Undo => {
-                let side = state.undo_side();
-                state.record.undo(side);
-                state.resigned = None;
+                // Undo after a resign takes back the resign, not moves.
+                if state.resigned.take().is_none() {
+                    let side = state.undo_side();
+                    state.record.undo(side);
+                }
                 state.after_move();
                 state.result_open = false;
             }
@@ -651,13 +654,19 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
         let dispatcher = state.dispatcher();
         use_callback((), move |action: Action, _| dispatcher.dispatch(action))
     };
+    // The new-game dialog opens over the board, so Cancel is back in the game.
+    let new_game_open = use_state(|| false);
     let on_new_game = {
-        let on_home = props.on_home.clone();
-        let game = state.config.game;
-        use_callback((on_home.clone(), game), move |(), _| {
-            on_home.emit(Some(game))
-        })
+        let new_game_open = new_game_open.clone();
+        use_callback((), move |(), _| new_game_open.set(true))
     };
+    let new_game_dialog = new_game_open.then(|| {
+        let new_game_open = new_game_open.clone();
+        html! {
+            <NewGameDialog game={state.config.game} on_start={props.on_start.clone()}
+                on_close={Callback::from(move |()| new_game_open.set(false))} />
+        }
+    });
 
     let board = render_board(&state);
     let setup = state.setup.clone().map(|setup| {
@@ -741,8 +750,13 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
                 <SidePanel state={panel_state} on_action={on_action} on_hint={on_hint}
                     on_rematch={rematch} on_new_game={on_new_game.clone()} on_keep={on_keep} />
             </main>
-            { result_dialog }
-            { for keep_dialog }
+            // One element for the dialogs, so opening one leaves the board
+            // and the panel (and what they hold, a resign question) as they are.
+            <div class="play-dialogs">
+                { result_dialog }
+                { for keep_dialog }
+                { for new_game_dialog }
+            </div>
         </div>
     }
 }
@@ -802,12 +816,14 @@ fn render_board(state: &UseReducerHandle<PlayState>) -> Html {
                         candidates.push(square);
                     }
                 }
-                let pips = selected
+                // The preview shows the sum the panel shows; none is a die
+                // yet (0, or over 6) gives a blank face.
+                let sum: u8 = selected
                     .iter()
                     .filter_map(|&square| position.die_at(square))
                     .map(|d| d.pips)
-                    .sum::<u8>()
-                    .clamp(1, 6);
+                    .sum();
+                let pips = if sum <= 6 { sum } else { 0 };
                 PickerView {
                     target: *target,
                     candidates,
@@ -881,10 +897,11 @@ fn cephalopod_click(state: &UseReducerHandle<PlayState>, square: ceph::Square) {
             state.dispatch(Action::Picker(Some((*target, selected))));
             return;
         }
-        if *target == square {
-            return;
+        // Anywhere else closes the picker and plays nothing.
+        if *target != square {
+            state.dispatch(Action::Picker(None));
         }
-        state.dispatch(Action::Picker(None));
+        return;
     }
     if position.die_at(square).is_some() {
         return;

@@ -20,12 +20,12 @@ const EXAMPLE_START = '..bCS.bXS../......./..bHC.bLC../......./..gTC.gSX../.....
  */
 const SAME_EVERYWHERE = new Set(['cubeplay', 'deblockle', 'cephalopod', 'mark', 'steere', 'enter', 'tab', 'esc']);
 /** Words a language really shares with English ("Stop" is also Hungarian). */
-const SHARED = { hu: new Set(['stop']), kn: new Set() };
+const SHARED = { hu: new Set(['stop', 'link']), kn: new Set() };
 
 /** The words of the English messages (placeables and ids left out). */
 function englishWords() {
   const words = new Set();
-  for (const file of ['en.ftl', 'rules-en.ftl', 'access-en.ftl', 'turn-en.ftl']) {
+  for (const file of ['en.ftl', 'rules-en.ftl', 'access-en.ftl', 'turn-en.ftl', 'guide-en.ftl']) {
     const source = fs.readFileSync(path.join(LOCALES, file), 'utf8');
     for (const line of source.split('\n')) {
       if (line.trimStart().startsWith('#')) continue;
@@ -96,6 +96,10 @@ const SCREENS = [
     await page.locator('svg.board [data-square="b2"]').click();
     await page.locator('.picker').waitFor();
     await page.locator('svg.board [data-square="a2"]').click();
+    // Why Capture waits, and Resign asking first.
+    await page.locator('.picker-reason').waitFor();
+    await page.locator('[data-action="resign"]').click();
+    await page.locator('[data-kind="resign-confirm"]').waitFor();
   }],
   ['Deblockle play', `#/play?game=deblockle&opponent=friend&position=${encodeURIComponent(EXAMPLE_START)}`, async (page) => {
     // A move played, and a block tipped with its hops shown.

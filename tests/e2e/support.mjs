@@ -103,6 +103,8 @@ export async function startFresh(page) {
     if (!sessionStorage.getItem('e2e-fresh')) {
       localStorage.removeItem('cubeplay.game');
       localStorage.removeItem('cubeplay.recent');
+      localStorage.removeItem('cubeplay.settings.cephalopod');
+      localStorage.removeItem('cubeplay.settings.deblockle');
       sessionStorage.setItem('e2e-fresh', '1');
     }
   });

@@ -2,14 +2,35 @@
 
 use super::text::{cephalopod_position, check_size, deblockle_position, parse_size, SIZE_EXPECTED};
 use super::{ErrorKind, Options, Record, RecordError};
+use crate::ai::Level;
 use crate::cephalopod;
 use crate::deblockle::REPETITION_DRAW_DEFAULT;
-use crate::GameKind;
+use crate::{GameKind, Player};
 
 /// The first field of every version-1 share link.
 pub const FRAGMENT_VERSION: &str = "v1";
 
 const CHECKSUM_KEY: &str = "k=";
+
+/// The player label of a seat the AI plays, in records and links.
+const AI_LABEL: &str = "AI level ";
+/// The player label of the other seat when a link names the AI's seat.
+const HUMAN_LABEL: &str = "human";
+
+/// The level in an `AI level N` player label.
+fn ai_level(label: Option<&str>) -> Option<u8> {
+    let level = label?.trim().strip_prefix(AI_LABEL)?.parse::<u8>().ok()?;
+    Level::new(level).map(Level::get)
+}
+
+/// The letter of a seat in the `a=` field: `w`/`b` or `g`/`b`.
+fn seat_letter(kind: GameKind, seat: Player) -> char {
+    match (kind, seat) {
+        (GameKind::Cephalopod, Player::First) => 'w',
+        (GameKind::Deblockle, Player::First) => 'g',
+        (_, Player::Second) => 'b',
+    }
+}
 const CHECKSUM_DIGITS: usize = 8;
 
 /// FNV-1a, 32 bits: tiny, stable and good enough to notice a damaged link.
@@ -29,8 +50,10 @@ fn fragment_safe(c: char) -> bool {
 }
 
 impl Record {
-    /// The share-link fragment (without the `#`): options, start position
-    /// and moves, with a checksum. Players and date are not included.
+    /// The share-link fragment (without the `#`): options, start position,
+    /// the AI's seat and level (when exactly one seat is `AI level N`) and
+    /// moves, with a checksum. Other player labels and the date are not
+    /// included.
     #[must_use]
     pub fn to_fragment(&self) -> String {
         let mut fields = vec![FRAGMENT_VERSION.to_string()];
@@ -54,6 +77,15 @@ impl Record {
                 fields.push(format!("r={}", u8::from(repetition_draw)));
                 fields.push(format!("p={start}"));
             }
+        }
+        let levels = Player::BOTH.map(|seat| ai_level(self.player(seat)));
+        if let [Some(level), None] | [None, Some(level)] = levels {
+            let seat = if levels[0].is_some() {
+                Player::First
+            } else {
+                Player::Second
+            };
+            fields.push(format!("a={}{level}", seat_letter(self.kind(), seat)));
         }
         let moves = self.moves();
         if !moves.is_empty() {
@@ -191,7 +223,7 @@ impl Decoded {
                     },
                 ));
             };
-            if !["g", "s", "n", "r", "p", "m"].contains(&key) {
+            if !["g", "s", "n", "r", "p", "a", "m"].contains(&key) {
                 return Err(self.error(
                     part_at,
                     ErrorKind::UnknownField {
@@ -227,6 +259,38 @@ impl Decoded {
         Ok(record)
     }
 
+    /// Reads `a=`: the seat letter and the level, e.g. `b2`.
+    fn ai_seat(&self, kind: GameKind, field: &Field<'_>) -> Result<(Player, u8), RecordError> {
+        let mut chars = field.value.chars();
+        let seat = match (kind, chars.next()) {
+            (GameKind::Cephalopod, Some('w')) | (GameKind::Deblockle, Some('g')) => {
+                Some(Player::First)
+            }
+            (_, Some('b')) => Some(Player::Second),
+            _ => None,
+        };
+        let level = chars
+            .as_str()
+            .parse::<u8>()
+            .ok()
+            .and_then(Level::new)
+            .map(Level::get);
+        match (seat, level) {
+            (Some(seat), Some(level)) => Ok((seat, level)),
+            _ => Err(self.error(
+                field.value_at,
+                ErrorKind::BadValue {
+                    name: "a=",
+                    value: field.value.to_string(),
+                    expected: match kind {
+                        GameKind::Cephalopod => "w or b and a level from 1 to 5, e.g. b2",
+                        GameKind::Deblockle => "g or b and a level from 1 to 5, e.g. b2",
+                    },
+                },
+            )),
+        }
+    }
+
     fn game(&self, fields: &[Field<'_>]) -> Result<Record, RecordError> {
         let field = |key: &str| fields.iter().find(|field| field.key == key);
         let Some(game) = field("g") else {
@@ -245,8 +309,8 @@ impl Decoded {
             }
         };
         let allowed: &[&str] = match kind {
-            GameKind::Cephalopod => &["g", "s", "p", "m"],
-            GameKind::Deblockle => &["g", "n", "r", "p", "m"],
+            GameKind::Cephalopod => &["g", "s", "p", "a", "m"],
+            GameKind::Deblockle => &["g", "n", "r", "p", "a", "m"],
         };
         if let Some(stray) = fields.iter().find(|field| !allowed.contains(&field.key)) {
             return Err(self.error(
@@ -310,6 +374,11 @@ impl Decoded {
                 Record::new_deblockle(start, repetition_draw)
             }
         };
+        if let Some(ai) = field("a") {
+            let (seat, level) = self.ai_seat(kind, ai)?;
+            record.set_player(seat, Some(&format!("{AI_LABEL}{level}")));
+            record.set_player(seat.opponent(), Some(HUMAN_LABEL));
+        }
         if let Some(moves) = field("m").filter(|m| !m.value.is_empty()) {
             let mut at = moves.value_at;
             for text in moves.value.split(',') {

@@ -100,22 +100,26 @@
 //!    Deblockle: `n=` no-adjacent and `r=` repetition draw, `0` (off) or `1`
 //!    (on); `p=` the start position.
 //!    Positions are in the game's notation with `_` in place of the space.
-//! 4. `m=` the moves in order, separated by `,` (left out when there are
+//! 4. `a=`, optional: the seat the AI plays and its level, `w`, `g` or `b`
+//!    (White, Gold, Black or Blue) and a digit 1 to 5: `a=b2`. Written when
+//!    exactly one player label is `AI level N`; reading it sets that seat to
+//!    `AI level N` and the other to `human`.
+//! 5. `m=` the moves in order, separated by `,` (left out when there are
 //!    none).
-//! 5. `k=`, last: a checksum, the 32-bit FNV-1a hash of the bytes of
+//! 6. `k=`, last: a checksum, the 32-bit FNV-1a hash of the bytes of
 //!    everything before `;k=`, as 8 lowercase hex digits.
 //!
-//! Fields 2 to 4 may come in any order when reading. A link without its
+//! Fields 2 to 5 may come in any order when reading. A link without its
 //! checksum is reported as cut short, one whose checksum does not match as
-//! damaged. Players and date are not part of links. When reading, a
+//! damaged. Other player labels and the date are not part of links. When reading, a
 //! leading `#` is skipped and percent escapes (`%3B`) are decoded; error
 //! positions count characters of the text as given.
 //!
 //! The two games above as links:
 //!
 //! ```text
-//! v1;g=c;s=5x5;m=b3,c4,c3=b3+c4,d3,c2,d2=c2+d3;k=f917e4a4
-//! v1;g=d;n=0;r=1;p=....bTC../......./..bSL.bCT../......./..gSC..../......./......._g;m=c3-c4:d5,e7-e6:e7,c5-c6:c3;k=cbf71752
+//! v1;g=c;s=5x5;a=b3;m=b3,c4,c3=b3+c4,d3,c2,d2=c2+d3;k=02682702
+//! v1;g=d;n=0;r=1;p=....bTC../......./..bSL.bCT../......./..gSC..../......./......._g;a=b5;m=c3-c4:d5,e7-e6:e7,c5-c6:c3;k=bd34a36c
 //! ```
 //!
 //! # Use
