@@ -11,6 +11,7 @@ use cubeplay_engine::Player;
 
 use super::config::{GameConfig, Opponent};
 use super::game::Record;
+use super::record_errors::reason;
 use cubeplay_engine::GameKind;
 
 /// localStorage key of the game on the board.
@@ -162,8 +163,13 @@ pub fn board_record(kept: &record::Record) -> Result<Record, String> {
     );
     let mut game = Record::new(kept.start(), repetition_draw);
     for (index, mv) in kept.moves().iter().enumerate() {
-        game.play_text(mv)
-            .map_err(|error| format!("move {}: {error}", index + 1))?;
+        game.play_text(mv).map_err(|error| {
+            reason(&record::ErrorKind::IllegalMove {
+                number: index + 1,
+                text: mv.clone(),
+                reason: error,
+            })
+        })?;
     }
     Ok(game)
 }
@@ -356,11 +362,10 @@ pub mod storage {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::game::Line;
     use cubeplay_engine::{cephalopod as ceph, deblockle as deb};
 
     fn three_by_three(moves: &[&str]) -> Record {
-        let mut game = Record::Cephalopod(Line::new(ceph::Position::new_empty(3, 3).unwrap()));
+        let mut game = Record::new(ceph::Position::new_empty(3, 3).unwrap().into(), false);
         for mv in moves {
             game.play_text(mv).unwrap();
         }
@@ -426,10 +431,7 @@ mod tests {
     fn a_deblockle_game_keeps_its_rules_and_start() {
         let rules = deb::Rules { no_adjacent: true };
         let start = deb::example_start(rules);
-        let mut game = Record::Deblockle {
-            line: Line::new(start.clone()),
-            repetition_draw: false,
-        };
+        let mut game = Record::new(start.clone().into(), false);
         let mv = start.legal_moves()[0].to_string();
         game.play_text(&mv).unwrap();
         let mut config = GameConfig::new(GameKind::Deblockle);
