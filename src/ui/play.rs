@@ -22,7 +22,7 @@ use super::game::{GameResult, Reason, Record};
 use super::home::NewGameDialog;
 use super::keep::{self, SavedGame};
 use super::panel::{ResultDialog, SidePanel};
-use super::record_errors::parse_error;
+use super::record_errors::{ai_failure, parse_error};
 use super::setup::{HandSetup, SetupBoard};
 use super::share::{EmbedDialog, ExportDialog, ImportDialog, KeepDialog, ShareDialog};
 use crate::i18n::{t, t_with, use_language};
@@ -523,8 +523,8 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
                             }
                         }
                     }
-                    WorkerResponse::Failed { message, .. } => {
-                        dispatcher.dispatch(Action::Failed(message))
+                    WorkerResponse::Failed { failure, .. } => {
+                        dispatcher.dispatch(Action::Failed(ai_failure(&failure)))
                     }
                     WorkerResponse::Perft { .. } => {}
                 }
