@@ -105,7 +105,7 @@ impl SavedGame {
 
     /// The engine's record of this game (checked: every move replayed).
     pub fn engine_record(&self) -> Result<record::Record, String> {
-        record::Record::parse(&self.record).map_err(|error| error.to_string())
+        record::Record::parse(&self.record).map_err(|error| super::record_errors::describe(&error))
     }
 
     /// Number of moves in the record, without replaying it.
@@ -386,6 +386,28 @@ mod tests {
         assert_eq!(SavedGame::parse(&saved.to_text()).unwrap(), saved);
         assert_eq!(saved.move_count(), 1);
         assert_eq!(saved.game(), Some(GameKind::Cephalopod));
+    }
+
+    /// A kept record that does not read says why in the reader's language.
+    #[test]
+    fn a_damaged_kept_record_reads_translated() {
+        let saved = SavedGame {
+            query: "game=cephalopod&opponent=friend&size=3x3".into(),
+            cursor: 0,
+            resigned: None,
+            saved_ms: 0.0,
+            finished: false,
+            record: "cubeplay-record 7".into(),
+        };
+        let english = record::Record::parse(&saved.record)
+            .unwrap_err()
+            .to_string();
+        crate::i18n::set_language(crate::i18n::Language::Hungarian);
+        let message = saved.engine_record().unwrap_err();
+        crate::i18n::set_language(crate::i18n::Language::English);
+        assert!(message.starts_with("1. sor: "), "{message}");
+        assert_ne!(message, english);
+        assert_eq!(saved.engine_record().unwrap_err(), english);
     }
 
     #[test]

@@ -237,7 +237,8 @@ impl PlayState {
         let kept = saved.engine_record()?;
         let mut record = keep::board_record(&kept)?;
         if record.kind() != self.config.game {
-            return Err(format!("this is a {} record", record.kind().name()));
+            let game = record.kind().title();
+            return Err(t_with("saved-wrong-game", &[("game", game.into())]));
         }
         record.set_cursor(saved.cursor);
         self.record = record;
