@@ -67,3 +67,14 @@ err-d-no-hop = { $top } lands on top and no { $top } hop is possible, so the tur
 err-d-unreachable = a { $top } hop from { $to } cannot end on { $dest }
 err-d-ends-adjacent = no-adjacent variant: the turn would end with a block next to an opponent's block
 err-d-to-move-stuck = { $stuck } (to move) has no legal turn: { $stuck } is Deblockle'd and { $mover } would move; write the position with '{ $letter }' to move
+
+## The AI
+
+ai-no-playouts = uct needs at least one playout
+ai-bad-level = bad level { $level } (expected 1 to 5)
+ai-bad-position = position '{ $text }': { $reason }
+ai-bad-history = earlier position { $number } '{ $text }': { $reason }
+ai-game-over = the game is over
+ai-replaced = the search was replaced by a newer one
+ai-stopped = the search was cancelled
+ai-unreadable = the AI could not read the position '{ $text }'

@@ -66,3 +66,14 @@ err-d-no-hop = felülre { $top } kerül, de { $top }-ugrás nem lehetséges, íg
 err-d-unreachable = a(z) { $to } mezőről induló { $top }-ugrás nem érhet véget a(z) { $dest } mezőn
 err-d-ends-adjacent = nem szomszédos változat: a lépés végén egy kocka az ellenfél egyik kockája mellett állna
 err-d-to-move-stuck = { $stuck } következne, de nem tud szabályosan lépni – { $stuck } Deblockle'd lett, így { $mover } lépne; írd az állás végére a(z) '{ $letter }' betűt, hogy { $mover } következzen
+
+## A gép
+
+ai-no-playouts = az UCT-keresésnek legalább egy lejátszás kell
+ai-bad-level = hibás szint: { $level } (1 és 5 között lehet)
+ai-bad-position = hibás állás („{ $text }”): { $reason }
+ai-bad-history = hibás a(z) { $number }. korábbi állás („{ $text }”): { $reason }
+ai-game-over = a játszmának vége
+ai-replaced = a keresés helyett egy újabb indult
+ai-stopped = a keresés leállt
+ai-unreadable = a gép nem tudta beolvasni a(z) „{ $text }” állást

@@ -13,6 +13,7 @@ kept-unfinished = unfinished, { $moves ->
    *[other] { $moves } moves
 }
 saved-damaged = The saved game could not be read ({ $reason }); a new game was started and the saved one was left as it was.
+saved-wrong-game = this is a { $game } record
 share = Share link
 export = Export
 import = Import

@@ -7,6 +7,7 @@ kept-open = Megnyitás
 kept-finished = { $result }, { $moves } lépés után
 kept-unfinished = befejezetlen, { $moves } lépés
 saved-damaged = A mentett játszma nem olvasható ({ $reason }); új játszma indult, a mentést érintetlenül hagytuk.
+saved-wrong-game = ez egy { $game }-játszma
 share = Megosztási link
 export = Exportálás
 import = Importálás

@@ -7,6 +7,7 @@ kept-open = ತೆರೆಯಿರಿ
 kept-finished = { $moves } ನಡೆಗಳ ನಂತರ { $result }
 kept-unfinished = ಅಪೂರ್ಣ, { $moves } ನಡೆಗಳು
 saved-damaged = ಉಳಿಸಿದ ಆಟವನ್ನು ಓದಲಾಗಲಿಲ್ಲ ({ $reason }); ಹೊಸ ಆಟ ಶುರುವಾಗಿದೆ, ಉಳಿಸಿದ್ದನ್ನು ಹಾಗೆಯೇ ಬಿಡಲಾಗಿದೆ.
+saved-wrong-game = ಇದು { $game } ಆಟದ ದಾಖಲೆ
 share = ಹಂಚುವ ಕೊಂಡಿ
 export = ರಫ್ತು
 import = ಆಮದು

@@ -272,9 +272,12 @@ fn EngineCheck() -> Html {
                 ]) }
             </p>
         },
-        Some(WorkerResponse::Failed { message, .. }) => html! {
-            <p id="engine-check" data-state="failed" role="alert">{ t_with("engine-failed", &[("message", message.as_str().into())]) }</p>
-        },
+        Some(WorkerResponse::Failed { failure, .. }) => {
+            let message = crate::ui::record_errors::ai_failure(failure);
+            html! {
+                <p id="engine-check" data-state="failed" role="alert">{ t_with("engine-failed", &[("message", message.as_str().into())]) }</p>
+            }
+        }
         _ => html! { <p id="engine-check" data-state="waiting">{ t("engine-starting") }</p> },
     }
 }

@@ -1,6 +1,6 @@
 //! Messages between the page and the engine worker.
 
-use cubeplay_engine::ai::{Clock, ThinkOptions, Thinker};
+use cubeplay_engine::ai::{Clock, ThinkError, ThinkOptions, Thinker};
 use cubeplay_engine::{deblockle, AnyPosition, GameKind};
 use serde::{Deserialize, Serialize};
 
@@ -70,11 +70,66 @@ pub enum WorkerResponse {
         millis: f64,
     },
     Thought(Thought),
-    /// The request could not be carried out; `message` says why.
+    /// The request could not be carried out; `failure` says why, as data
+    /// the page words in its reader's language.
     Failed {
         id: Option<u32>,
-        message: String,
+        failure: Failure,
     },
+}
+
+/// Why the worker could not answer. The engine's errors are typed but not
+/// serialisable (the engine has no dependencies), so this names the kind of
+/// failure and carries the text it was about: the page reads that text
+/// again with the same engine to get the typed reason and translate it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Failure {
+    /// The game name is neither `cephalopod` nor `deblockle`.
+    UnknownGame { found: String },
+    /// The UCT baseline needs at least one playout.
+    NoPlayouts,
+    /// Levels are 1 to 5.
+    BadLevel(u8),
+    /// The position `text` of `game` does not parse (under Deblockle's
+    /// no-adjacent variant when `no_adjacent`).
+    BadPosition {
+        game: String,
+        text: String,
+        no_adjacent: bool,
+    },
+    /// Earlier position `index` of the request's history does not parse.
+    BadHistory {
+        game: String,
+        index: usize,
+        text: String,
+        no_adjacent: bool,
+    },
+    /// There is no move to choose.
+    GameOver,
+    /// The search was dropped: replaced by a newer one, or cancelled.
+    Stopped { replaced: bool },
+}
+
+impl Failure {
+    /// The failure of `think` for `request`.
+    pub fn of_think(error: &ThinkError, request: &ThinkRequest) -> Failure {
+        match error {
+            ThinkError::NoPlayouts => Failure::NoPlayouts,
+            ThinkError::BadLevel(level) => Failure::BadLevel(*level),
+            ThinkError::BadPosition { text, .. } => Failure::BadPosition {
+                game: request.game.clone(),
+                text: text.clone(),
+                no_adjacent: request.no_adjacent,
+            },
+            ThinkError::BadHistory { index, text, .. } => Failure::BadHistory {
+                game: request.game.clone(),
+                index: *index,
+                text: text.clone(),
+                no_adjacent: request.no_adjacent,
+            },
+            ThinkError::GameOver => Failure::GameOver,
+        }
+    }
 }
 
 /// Carries out a perft request with the engine. Pure: tested natively too.
@@ -83,10 +138,15 @@ pub enum WorkerResponse {
 pub fn compute_perft(game: &str, position: &str, depth: u32) -> WorkerResponse {
     let count = game
         .parse::<GameKind>()
-        .map_err(|error| error.to_string())
+        .map_err(|error| Failure::UnknownGame { found: error.found })
         .and_then(|kind| {
-            AnyPosition::parse(kind, position, deblockle::Rules::default())
-                .map_err(|error| error.to_string())
+            AnyPosition::parse(kind, position, deblockle::Rules::default()).map_err(|_| {
+                Failure::BadPosition {
+                    game: game.to_string(),
+                    text: position.to_string(),
+                    no_adjacent: false,
+                }
+            })
         })
         .map(|start| perft_of(&start, depth));
     match count {
@@ -94,7 +154,7 @@ pub fn compute_perft(game: &str, position: &str, depth: u32) -> WorkerResponse {
             count: count.to_string(),
             millis: 0.0,
         },
-        Err(message) => WorkerResponse::Failed { id: None, message },
+        Err(failure) => WorkerResponse::Failed { id: None, failure },
     }
 }
 
@@ -135,7 +195,7 @@ pub fn think_slice(
         Err(error) => {
             return SliceOutcome::Done(WorkerResponse::Failed {
                 id: Some(request.id),
-                message: error.to_string(),
+                failure: Failure::UnknownGame { found: error.found },
             })
         }
     };
@@ -180,7 +240,7 @@ pub fn think_slice(
         }),
         Err(error) => WorkerResponse::Failed {
             id: Some(request.id),
-            message: error.to_string(),
+            failure: Failure::of_think(&error, request),
         },
     })
 }
@@ -201,12 +261,25 @@ mod tests {
     }
 
     #[test]
-    fn unknown_game_is_a_failure_message() {
+    fn unknown_game_is_a_failure() {
         assert_eq!(
             compute_perft("chess", "", 1),
             WorkerResponse::Failed {
                 id: None,
-                message: "unknown game 'chess' (expected cephalopod or deblockle)".into()
+                failure: Failure::UnknownGame {
+                    found: "chess".into()
+                }
+            }
+        );
+        assert_eq!(
+            compute_perft("deblockle", "xyz", 1),
+            WorkerResponse::Failed {
+                id: None,
+                failure: Failure::BadPosition {
+                    game: "deblockle".into(),
+                    text: "xyz".into(),
+                    no_adjacent: false
+                }
             }
         );
     }
@@ -265,10 +338,17 @@ mod tests {
     fn a_bad_position_is_reported_with_the_request_id() {
         let clock = TickingClock(std::cell::Cell::new(0.0));
         let outcome = think_slice(&mut Thinker::new(), &request("xyz"), &clock, 100.0, 50.0);
-        let SliceOutcome::Done(WorkerResponse::Failed { id, message }) = outcome else {
+        let SliceOutcome::Done(WorkerResponse::Failed { id, failure }) = outcome else {
             panic!("expected a failure");
         };
         assert_eq!(id, Some(7));
-        assert!(message.starts_with("position 'xyz'"), "{message}");
+        assert_eq!(
+            failure,
+            Failure::BadPosition {
+                game: "cephalopod".into(),
+                text: "xyz".into(),
+                no_adjacent: false
+            }
+        );
     }
 }

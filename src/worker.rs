@@ -13,7 +13,7 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
 use crate::protocol::{
-    compute_perft, think_slice, SliceOutcome, ThinkRequest, WorkerRequest, WorkerResponse,
+    compute_perft, think_slice, Failure, SliceOutcome, ThinkRequest, WorkerRequest, WorkerResponse,
 };
 
 /// Relative, so the app works when hosted under a sub-path.
@@ -89,10 +89,10 @@ struct Job {
 
 /// What the worker answers for a search it dropped (cancelled or replaced
 /// by a newer one): `AiClient` never delivers it, but times it.
-fn stopped(job: &Job, why: &str) -> WorkerResponse {
+fn stopped(job: &Job, replaced: bool) -> WorkerResponse {
     WorkerResponse::Failed {
         id: Some(job.request.id),
-        message: format!("search {} {why}", job.request.id),
+        failure: Failure::Stopped { replaced },
     }
 }
 
@@ -231,14 +231,14 @@ impl Worker for EngineWorker {
                     asker,
                 });
                 if let Some(old) = replacing {
-                    scope.respond(old.asker, stopped(&old, "replaced"));
+                    scope.respond(old.asker, stopped(&old, true));
                 }
                 self.schedule_slice(scope);
             }
             WorkerRequest::Cancel { id } => {
                 if self.job.as_ref().is_some_and(|job| job.request.id == id) {
                     if let Some(old) = self.job.take() {
-                        scope.respond(old.asker, stopped(&old, "cancelled"));
+                        scope.respond(old.asker, stopped(&old, false));
                     }
                 }
             }

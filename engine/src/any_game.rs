@@ -189,6 +189,26 @@ impl AnyPosition {
     }
 }
 
+impl AnyMove {
+    /// Typed access to a Cephalopod move.
+    #[must_use]
+    pub fn cephalopod(self) -> Option<cephalopod::Move> {
+        match self {
+            AnyMove::Cephalopod(mv) => Some(mv),
+            AnyMove::Deblockle(_) => None,
+        }
+    }
+
+    /// Typed access to a Deblockle move.
+    #[must_use]
+    pub fn deblockle(self) -> Option<deblockle::Move> {
+        match self {
+            AnyMove::Deblockle(mv) => Some(mv),
+            AnyMove::Cephalopod(_) => None,
+        }
+    }
+}
+
 impl From<cephalopod::Position> for AnyPosition {
     fn from(position: cephalopod::Position) -> AnyPosition {
         AnyPosition::Cephalopod(position)
@@ -355,6 +375,11 @@ mod tests {
             })
         );
         assert_eq!(deb.play(mv), deb);
+        assert_eq!(
+            mv.cephalopod().map(|mv| mv.to_string()).as_deref(),
+            Some("b2")
+        );
+        assert_eq!(mv.deblockle(), None);
         assert_eq!(ceph.try_play(mv).unwrap().to_string(), ".../.w1./... b");
     }
 }

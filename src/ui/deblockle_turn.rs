@@ -6,12 +6,11 @@
 //! is tested natively.
 
 use cubeplay_engine::deblockle::{target_star, Face, Move, MoveError, Position, Square};
-use cubeplay_engine::{Direction, GameKind, Player};
+use cubeplay_engine::{AnyMove, Direction, GameKind, Player};
 use yew::prelude::*;
 
 use super::board_deblockle::{matching_moves, Selection};
 use super::cube::{direction_message, face_message};
-use super::game::Record;
 use super::play::{player_label, Action, PlayState};
 use crate::i18n::{t, t_with};
 
@@ -377,10 +376,7 @@ pub fn set_confirm_moves(on: bool) {
 }
 
 fn current(state: &PlayState) -> Option<Position> {
-    match &state.record {
-        Record::Deblockle { line, .. } => Some(line.current().clone()),
-        _ => None,
-    }
+    state.record.current().deblockle().cloned()
 }
 
 fn select(from: Square) -> Action {
@@ -513,12 +509,12 @@ pub fn status_prompt(state: &PlayState) -> Option<String> {
 /// Under the status line: the confirm step of a tip that ends the turn,
 /// and the last move in one plain sentence (it stays until the next move).
 pub fn panel_extras(state: &PlayState, on_action: &Callback<Action>) -> Html {
-    let Record::Deblockle { line, .. } = &state.record else {
+    let Some(current) = state.record.current().deblockle() else {
         return html! {};
     };
     let shown = state.shown_index();
     let confirm = (state.human_to_move())
-        .then(|| pending_move(line.current(), state.selection))
+        .then(|| pending_move(current, state.selection))
         .flatten()
         .map(|mv| {
             let play = {
@@ -533,8 +529,14 @@ pub fn panel_extras(state: &PlayState, on_action: &Callback<Action>) -> Html {
                 </div>
             }
         });
-    let sentence = line.move_into(shown).map(|mv| {
-        let text = super::board_deblockle::announce_move(&line.positions[shown], mv);
+    let last = state
+        .record
+        .line
+        .move_into(shown)
+        .and_then(AnyMove::deblockle);
+    let shown_position = state.record.position(shown).deblockle();
+    let sentence = last.zip(shown_position).map(|(mv, position)| {
+        let text = super::board_deblockle::announce_move(position, mv);
         html! {
             <p class="last-move-sentence" data-ply={shown.to_string()}>
                 { t_with("turn-last-move", &[("sentence", text.as_str().into())]) }

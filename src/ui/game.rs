@@ -2,9 +2,8 @@
 //! with a cursor for undo/redo, and the result. No Yew here, so it is
 //! tested natively. Every rule question goes to the engine.
 
-use cubeplay_engine::cephalopod as ceph;
 use cubeplay_engine::deblockle as deb;
-use cubeplay_engine::{AnyPosition, Game, GameKind, Outcome, Player};
+use cubeplay_engine::{AnyParseError, AnyPosition, Game, GameKind, Outcome, Player};
 
 /// Positions `0..=moves.len()`; `cursor` is the one on the board. Undo and
 /// redo move the cursor; a new move cuts off whatever followed it.
@@ -63,77 +62,65 @@ pub struct GameResult {
     pub reason: Reason,
 }
 
+/// The game on the board, either game: its line, and Deblockle's
+/// repetition rule.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Record {
-    Cephalopod(Line<ceph::Position>),
-    Deblockle {
-        line: Line<deb::Position>,
-        repetition_draw: bool,
-    },
-}
-
-macro_rules! with_line {
-    ($record:expr, $line:ident => $body:expr) => {
-        match $record {
-            Record::Cephalopod($line) => $body,
-            Record::Deblockle { line: $line, .. } => $body,
-        }
-    };
+pub struct Record {
+    pub line: Line<AnyPosition>,
+    /// Deblockle: whether the third repetition is a draw.
+    repetition_draw: bool,
 }
 
 impl Record {
     /// A new line from `start`; `repetition_draw` only matters to Deblockle.
     pub fn new(start: AnyPosition, repetition_draw: bool) -> Record {
-        match start {
-            AnyPosition::Cephalopod(start) => Record::Cephalopod(Line::new(start)),
-            AnyPosition::Deblockle(start) => Record::Deblockle {
-                line: Line::new(start),
-                repetition_draw,
-            },
+        // Cephalopod's positions cannot repeat: never a repetition draw.
+        let repetition_draw = repetition_draw && start.kind() == GameKind::Deblockle;
+        Record {
+            line: Line::new(start),
+            repetition_draw,
         }
     }
 
     /// The position the line starts from.
     pub fn start(&self) -> AnyPosition {
-        match self {
-            Record::Cephalopod(line) => line.positions[0].clone().into(),
-            Record::Deblockle { line, .. } => line.positions[0].clone().into(),
-        }
+        self.line.positions[0].clone()
     }
 
     /// Deblockle: whether the third repetition is a draw (never in
     /// Cephalopod, whose positions cannot repeat).
     pub fn repetition_draw(&self) -> bool {
-        matches!(
-            self,
-            Record::Deblockle {
-                repetition_draw: true,
-                ..
-            }
-        )
+        self.repetition_draw
     }
 
     pub fn kind(&self) -> GameKind {
-        match self {
-            Record::Cephalopod(_) => GameKind::Cephalopod,
-            Record::Deblockle { .. } => GameKind::Deblockle,
-        }
+        self.line.positions[0].kind()
     }
 
     pub fn cursor(&self) -> usize {
-        with_line!(self, line => line.cursor)
+        self.line.cursor
     }
 
     pub fn set_cursor(&mut self, cursor: usize) {
-        with_line!(self, line => line.cursor = cursor.min(line.moves.len()))
+        self.line.cursor = cursor.min(self.line.moves.len());
     }
 
     pub fn move_count(&self) -> usize {
-        with_line!(self, line => line.moves.len())
+        self.line.moves.len()
+    }
+
+    /// Position `index` of the line (the last one past its end).
+    pub fn position(&self, index: usize) -> &AnyPosition {
+        &self.line.positions[index.min(self.line.moves.len())]
+    }
+
+    /// The position at the cursor.
+    pub fn current(&self) -> &AnyPosition {
+        self.line.current()
     }
 
     pub fn position_text(&self, index: usize) -> String {
-        with_line!(self, line => line.positions[index.min(line.moves.len())].to_string())
+        self.position(index).to_string()
     }
 
     pub fn current_text(&self) -> String {
@@ -141,7 +128,7 @@ impl Record {
     }
 
     pub fn to_move_at(&self, index: usize) -> Player {
-        with_line!(self, line => line.positions[index.min(line.moves.len())].to_move())
+        self.position(index).to_move()
     }
 
     pub fn to_move(&self) -> Player {
@@ -150,86 +137,68 @@ impl Record {
 
     /// Every move of the line in notation, with the player who made it.
     pub fn moves(&self) -> Vec<(Player, String)> {
-        with_line!(self, line => line
-            .moves
+        let line = &self.line;
+        line.moves
             .iter()
             .enumerate()
             .map(|(i, mv)| (line.positions[i].to_move(), mv.to_string()))
-            .collect())
+            .collect()
     }
 
-    /// Plays `text` (notation) on the current position.
-    pub fn play_text(&mut self, text: &str) -> Result<(), String> {
-        with_line!(self, line => {
-            let mv = line.current().parse_move(text).map_err(|e| e.to_string())?;
-            line.play(mv);
-            Ok(())
-        })
+    /// Plays `text` (notation) on the current position, or says why it
+    /// cannot be read or played.
+    pub fn play_text(&mut self, text: &str) -> Result<(), AnyParseError> {
+        let mv = self.line.current().parse_move(text)?;
+        self.line.play(mv);
+        Ok(())
     }
 
     /// Earlier positions of the current line (the AI's repetition memory).
     pub fn history_texts(&self) -> Vec<String> {
-        with_line!(self, line => line.positions[..line.cursor]
+        self.line.positions[..self.line.cursor]
             .iter()
             .map(ToString::to_string)
-            .collect())
+            .collect()
     }
 
     /// Dice (Cephalopod) or blocks (Deblockle) of each side at `index`.
     pub fn counts_at(&self, index: usize) -> [usize; 2] {
-        match self {
-            Record::Cephalopod(line) => {
-                let position = &line.positions[index.min(line.moves.len())];
-                [
-                    position.dice_count(Player::First) as usize,
-                    position.dice_count(Player::Second) as usize,
-                ]
-            }
-            Record::Deblockle { line, .. } => {
-                let position = &line.positions[index.min(line.moves.len())];
-                [
-                    position.block_count(Player::First),
-                    position.block_count(Player::Second),
-                ]
-            }
-        }
+        Player::BOTH.map(|player| match self.position(index) {
+            AnyPosition::Cephalopod(position) => position.dice_count(player) as usize,
+            AnyPosition::Deblockle(position) => position.block_count(player),
+        })
     }
 
-    /// Deblockle: the player who was skipped to reach position `index`
-    /// because they had no legal turn.
+    /// The player who was skipped to reach position `index` because they
+    /// had no legal turn (only ever in Deblockle: a Cephalopod player can
+    /// always place a die until the board is full).
     pub fn deblockled_at(&self, index: usize) -> Option<Player> {
-        match self {
-            Record::Deblockle { line, .. } if index > 0 && index <= line.moves.len() => {
-                let mover = line.positions[index - 1].to_move();
-                (line.positions[index].to_move() == mover).then(|| mover.opponent())
-            }
-            _ => None,
+        let line = &self.line;
+        if index == 0 || index > line.moves.len() {
+            return None;
         }
+        let mover = line.positions[index - 1].to_move();
+        (line.positions[index].to_move() == mover).then(|| mover.opponent())
     }
 
     /// The result at the cursor, if the game is over there.
     pub fn result(&self) -> Option<GameResult> {
-        match self {
-            Record::Cephalopod(line) => {
-                let position = line.current();
-                position.outcome().map(|outcome| GameResult {
-                    outcome,
-                    reason: Reason::BoardFull(
-                        position.dice_count(Player::First),
-                        position.dice_count(Player::Second),
-                    ),
-                })
-            }
-            Record::Deblockle {
-                line,
-                repetition_draw,
-            } => {
+        match self.current() {
+            AnyPosition::Cephalopod(position) => position.outcome().map(|outcome| GameResult {
+                outcome,
+                reason: Reason::BoardFull(
+                    position.dice_count(Player::First),
+                    position.dice_count(Player::Second),
+                ),
+            }),
+            AnyPosition::Deblockle(_) => {
                 // The engine's Match holds the repetition rule: replay into it.
-                let mut game =
-                    deb::Match::with_repetition_draw(line.positions[0].clone(), *repetition_draw);
-                for &mv in &line.moves[..line.cursor] {
-                    if game.play(mv).is_err() {
-                        break;
+                let start = self.line.positions[0].deblockle()?.clone();
+                let mut game = deb::Match::with_repetition_draw(start, self.repetition_draw);
+                for mv in self.line.moves[..self.line.cursor].iter() {
+                    match mv.deblockle() {
+                        Some(mv) if game.play(mv).is_ok() => {}
+                        _ => break,
                     }
                 }
                 game.ending().map(|(outcome, ending)| GameResult {
@@ -280,8 +249,10 @@ impl Record {
 mod tests {
     use super::*;
 
+    use cubeplay_engine::cephalopod as ceph;
+
     fn cephalopod() -> Record {
-        Record::Cephalopod(Line::new(ceph::Position::new_empty(3, 3).unwrap()))
+        Record::new(ceph::Position::new_empty(3, 3).unwrap().into(), false)
     }
 
     #[test]
@@ -319,10 +290,7 @@ mod tests {
     fn a_full_board_has_a_result() {
         let mut record = cephalopod();
         while record.result().is_none() {
-            let Record::Cephalopod(line) = &record else {
-                unreachable!()
-            };
-            let mv = line.current().legal_moves()[0].to_string();
+            let mv = record.current().legal_moves()[0].to_string();
             record.play_text(&mv).unwrap();
         }
         let result = record.result().unwrap();
@@ -342,20 +310,14 @@ mod deblockle_tests {
         for seed in 1..400u64 {
             let mut rng = cubeplay_engine::rng::SplitMix64::new(seed);
             let start = deb::random_start([4, 4], rules, &mut rng).unwrap();
-            let mut record = Record::Deblockle {
-                line: Line::new(start),
-                repetition_draw: false,
-            };
+            let mut record = Record::new(start.into(), false);
             for ply in 0..120u64 {
-                let Record::Deblockle { line, .. } = &record else {
-                    unreachable!()
-                };
-                let moves = line.current().legal_moves();
+                let moves = record.current().legal_moves();
                 if moves.is_empty() {
                     break;
                 }
                 let mv = moves[((seed * 31 + ply * 17) % moves.len() as u64) as usize];
-                let mover = line.current().to_move();
+                let mover = record.to_move();
                 record.play_text(&mv.to_string()).unwrap();
                 let index = record.cursor();
                 if record.to_move_at(index) == mover && record.result().is_none() {
@@ -366,5 +328,92 @@ mod deblockle_tests {
             }
         }
         panic!("no Deblockle'd position met in the seeded games");
+    }
+}
+
+#[cfg(test)]
+mod line_tests {
+    use super::*;
+    use cubeplay_engine::cephalopod as ceph;
+    use cubeplay_engine::AnyMove;
+
+    /// A Cephalopod player is never skipped, and the counts at the end are
+    /// the dice of the result.
+    #[test]
+    fn a_cephalopod_line_has_no_skipped_player_nor_repetition() {
+        let start = ceph::Position::new_empty(3, 3).unwrap();
+        let mut record = Record::new(start.into(), true);
+        assert!(!record.repetition_draw());
+        while record.result().is_none() {
+            let mv = record.current().legal_moves()[0].to_string();
+            record.play_text(&mv).unwrap();
+        }
+        for index in 0..=record.move_count() {
+            assert_eq!(record.deblockled_at(index), None, "{index}");
+        }
+        let Some(GameResult {
+            reason: Reason::BoardFull(white, black),
+            ..
+        }) = record.result()
+        else {
+            panic!("expected a full board");
+        };
+        let counts = record.counts_at(record.move_count());
+        assert_eq!(counts, [white as usize, black as usize]);
+        assert_eq!(
+            counts.iter().sum::<usize>(),
+            9 - record.current().to_string().matches('.').count()
+        );
+    }
+
+    /// Seeded games that go back to earlier positions when they can, until
+    /// a third repetition: with the rule on it is a draw at exactly that
+    /// position, without it the game goes on.
+    #[test]
+    fn a_third_repetition_is_a_draw_only_with_the_rule() {
+        let rules = deb::Rules::default();
+        for seed in 1..200u64 {
+            let mut rng = cubeplay_engine::rng::SplitMix64::new(seed);
+            let start: AnyPosition = deb::random_start([2, 2], rules, &mut rng).unwrap().into();
+            let mut with_rule = Record::new(start.clone(), true);
+            let mut without = Record::new(start, false);
+            for ply in 0..300u64 {
+                let moves = with_rule.current().legal_moves();
+                if moves.is_empty() || with_rule.result().is_some() {
+                    break;
+                }
+                let seen = |mv: &AnyMove| {
+                    let next = with_rule.current().play(*mv);
+                    with_rule.line.positions.contains(&next)
+                };
+                let mv = moves
+                    .iter()
+                    .find(|mv| seen(mv))
+                    .unwrap_or(&moves[((seed * 7 + ply * 13) % moves.len() as u64) as usize])
+                    .to_string();
+                with_rule.play_text(&mv).unwrap();
+                without.play_text(&mv).unwrap();
+                let Some(result) = with_rule.result() else {
+                    continue;
+                };
+                if result.reason != Reason::Repetition {
+                    break;
+                }
+                let seen = with_rule
+                    .line
+                    .positions
+                    .iter()
+                    .filter(|position| *position == with_rule.current())
+                    .count();
+                assert_eq!(seen, 3, "seed {seed}");
+                assert_eq!(result.outcome, Outcome::Draw);
+                assert_eq!(without.result(), None);
+                // One move back it is not over yet.
+                with_rule.undo(None);
+                assert_eq!(with_rule.result(), None);
+                return;
+            }
+        }
+        panic!("no third repetition met in the seeded games");
     }
 }

@@ -11,6 +11,7 @@ use cubeplay_engine::Player;
 
 use super::config::{GameConfig, Opponent};
 use super::game::Record;
+use super::record_errors::reason;
 use cubeplay_engine::GameKind;
 
 /// localStorage key of the game on the board.
@@ -104,7 +105,7 @@ impl SavedGame {
 
     /// The engine's record of this game (checked: every move replayed).
     pub fn engine_record(&self) -> Result<record::Record, String> {
-        record::Record::parse(&self.record).map_err(|error| error.to_string())
+        record::Record::parse(&self.record).map_err(|error| super::record_errors::describe(&error))
     }
 
     /// Number of moves in the record, without replaying it.
@@ -162,8 +163,13 @@ pub fn board_record(kept: &record::Record) -> Result<Record, String> {
     );
     let mut game = Record::new(kept.start(), repetition_draw);
     for (index, mv) in kept.moves().iter().enumerate() {
-        game.play_text(mv)
-            .map_err(|error| format!("move {}: {error}", index + 1))?;
+        game.play_text(mv).map_err(|error| {
+            reason(&record::ErrorKind::IllegalMove {
+                number: index + 1,
+                text: mv.clone(),
+                reason: error,
+            })
+        })?;
     }
     Ok(game)
 }
@@ -356,11 +362,10 @@ pub mod storage {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::game::Line;
     use cubeplay_engine::{cephalopod as ceph, deblockle as deb};
 
     fn three_by_three(moves: &[&str]) -> Record {
-        let mut game = Record::Cephalopod(Line::new(ceph::Position::new_empty(3, 3).unwrap()));
+        let mut game = Record::new(ceph::Position::new_empty(3, 3).unwrap().into(), false);
         for mv in moves {
             game.play_text(mv).unwrap();
         }
@@ -381,6 +386,28 @@ mod tests {
         assert_eq!(SavedGame::parse(&saved.to_text()).unwrap(), saved);
         assert_eq!(saved.move_count(), 1);
         assert_eq!(saved.game(), Some(GameKind::Cephalopod));
+    }
+
+    /// A kept record that does not read says why in the reader's language.
+    #[test]
+    fn a_damaged_kept_record_reads_translated() {
+        let saved = SavedGame {
+            query: "game=cephalopod&opponent=friend&size=3x3".into(),
+            cursor: 0,
+            resigned: None,
+            saved_ms: 0.0,
+            finished: false,
+            record: "cubeplay-record 7".into(),
+        };
+        let english = record::Record::parse(&saved.record)
+            .unwrap_err()
+            .to_string();
+        crate::i18n::set_language(crate::i18n::Language::Hungarian);
+        let message = saved.engine_record().unwrap_err();
+        crate::i18n::set_language(crate::i18n::Language::English);
+        assert!(message.starts_with("1. sor: "), "{message}");
+        assert_ne!(message, english);
+        assert_eq!(saved.engine_record().unwrap_err(), english);
     }
 
     #[test]
@@ -426,10 +453,7 @@ mod tests {
     fn a_deblockle_game_keeps_its_rules_and_start() {
         let rules = deb::Rules { no_adjacent: true };
         let start = deb::example_start(rules);
-        let mut game = Record::Deblockle {
-            line: Line::new(start.clone()),
-            repetition_draw: false,
-        };
+        let mut game = Record::new(start.clone().into(), false);
         let mv = start.legal_moves()[0].to_string();
         game.play_text(&mv).unwrap();
         let mut config = GameConfig::new(GameKind::Deblockle);

@@ -65,23 +65,18 @@ pub fn result_detail(game: GameKind, result: &GameResult) -> String {
 pub fn picker_view(state: &PlayState, on_action: &Callback<Action>) -> Option<Html> {
     state.picker.as_ref().map(|(target, selected)| {
         let chosen = picked_move(state);
-        let sum: u32 = match &state.record {
-            super::game::Record::Cephalopod(line) => selected
-                .iter()
-                .filter_map(|&s| line.current().die_at(s))
-                .map(|d| u32::from(d.pips))
-                .sum(),
-            _ => 0,
-        };
-        let options: Vec<String> = match &state.record {
-            super::game::Record::Cephalopod(line) => line
-                .current()
-                .capture_moves_at(*target)
-                .iter()
-                .map(ToString::to_string)
-                .collect(),
-            _ => Vec::new(),
-        };
+        let position = state.record.current().cephalopod();
+        let sum: u32 = selected
+            .iter()
+            .filter_map(|&s| position?.die_at(s))
+            .map(|d| u32::from(d.pips))
+            .sum();
+        let options: Vec<String> = position
+            .map(|position| position.capture_moves_at(*target))
+            .unwrap_or_default()
+            .iter()
+            .map(ToString::to_string)
+            .collect();
         let confirm = {
             let on_action = on_action.clone();
             let text = chosen.map(|mv| mv.to_string());

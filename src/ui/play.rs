@@ -7,7 +7,7 @@ use std::rc::Rc;
 use cubeplay_engine::cephalopod as ceph;
 use cubeplay_engine::deblockle as deb;
 use cubeplay_engine::rng::SplitMix64;
-use cubeplay_engine::{AnyParseError, Outcome, Player};
+use cubeplay_engine::{AnyMove, AnyPosition, Outcome, Player};
 use gloo_timers::callback::Timeout;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
@@ -18,11 +18,11 @@ use super::board_deblockle::{DeblockleBoard, Selection};
 use super::config::{GameConfig, Opponent, DEMO_SPEEDS};
 use super::deblockle_turn::{self, Note};
 use super::embed::EmbedBar;
-use super::game::{GameResult, Line, Reason, Record};
+use super::game::{GameResult, Reason, Record};
 use super::home::NewGameDialog;
 use super::keep::{self, SavedGame};
 use super::panel::{ResultDialog, SidePanel};
-use super::record_errors::parse_error;
+use super::record_errors::{ai_failure, parse_error};
 use super::setup::{HandSetup, SetupBoard};
 use super::share::{EmbedDialog, ExportDialog, ImportDialog, KeepDialog, ShareDialog};
 use crate::i18n::{t, t_with, use_language};
@@ -126,56 +126,46 @@ impl PlayState {
         }
         let mut error = None;
         let mut setup = None;
-        let record = match config.game {
-            GameKind::Cephalopod => {
-                let empty =
-                    ceph::Position::new_empty(config.size.0, config.size.1).unwrap_or_default();
-                let start = match &config.position {
-                    Some(text) => text.parse().unwrap_or_else(|e| {
-                        error = Some(parse_error(&AnyParseError::Cephalopod(e)));
-                        empty
-                    }),
-                    None => empty,
-                };
-                Record::Cephalopod(Line::new(start))
-            }
-            GameKind::Deblockle => {
-                let rules = deb::Rules {
-                    no_adjacent: config.no_adjacent,
-                };
-                let fallback = deb::example_start(rules);
-                let start = match &config.position {
-                    Some(text) => {
-                        deb::Position::parse_with_rules(text, rules).unwrap_or_else(|e| {
-                            error = Some(parse_error(&AnyParseError::Deblockle(e)));
-                            fallback
-                        })
+        let rules = deb::Rules {
+            no_adjacent: config.no_adjacent,
+        };
+        // Shown when the given position cannot be read, and under a hand
+        // set-up until it is done.
+        let fallback = match config.game {
+            GameKind::Cephalopod => ceph::Position::new_empty(config.size.0, config.size.1)
+                .unwrap_or_default()
+                .into(),
+            GameKind::Deblockle => deb::example_start(rules).into(),
+        };
+        let start = match (&config.position, config.game) {
+            (Some(text), kind) => AnyPosition::parse(kind, text, rules).unwrap_or_else(|e| {
+                error = Some(parse_error(&e));
+                fallback
+            }),
+            (None, GameKind::Cephalopod) => fallback,
+            (None, GameKind::Deblockle) if config.hand_setup => {
+                let hand = HandSetup::new(&config).ok();
+                // When the AI placed both sides there is nothing to do by hand.
+                match hand.as_ref().map(|hand| hand.position(&config)) {
+                    Some(Ok(start)) if hand.as_ref().is_some_and(HandSetup::all_done) => {
+                        start.into()
                     }
-                    None if config.hand_setup => {
-                        let hand = HandSetup::new(&config).ok();
-                        // When the AI placed both sides there is nothing to do by hand.
-                        match hand.as_ref().map(|hand| hand.position(&config)) {
-                            Some(Ok(start)) if hand.as_ref().is_some_and(HandSetup::all_done) => {
-                                start
-                            }
-                            _ => {
-                                setup = hand;
-                                fallback
-                            }
-                        }
+                    _ => {
+                        setup = hand;
+                        fallback
                     }
-                    None => random_deblockle_start(config.blocks, config.first, rules, config.seed)
-                        .unwrap_or_else(|e| {
-                            error = Some(e);
-                            fallback
-                        }),
-                };
-                Record::Deblockle {
-                    line: Line::new(start),
-                    repetition_draw: config.repetition,
                 }
             }
+            (None, GameKind::Deblockle) => {
+                random_deblockle_start(config.blocks, config.first, rules, config.seed)
+                    .map(AnyPosition::from)
+                    .unwrap_or_else(|e| {
+                        error = Some(e);
+                        fallback
+                    })
+            }
         };
+        let record = Record::new(start, config.repetition);
         PlayState {
             flipped: config.opponent == Opponent::Ai && config.human == Player::Second,
             demo_speed: config.demo_speed,
@@ -247,7 +237,8 @@ impl PlayState {
         let kept = saved.engine_record()?;
         let mut record = keep::board_record(&kept)?;
         if record.kind() != self.config.game {
-            return Err(format!("this is a {} record", record.kind().name()));
+            let game = record.kind().title();
+            return Err(t_with("saved-wrong-game", &[("game", game.into())]));
         }
         record.set_cursor(saved.cursor);
         self.record = record;
@@ -337,7 +328,7 @@ impl Reducible for PlayState {
                 if current {
                     match state.record.play_text(&mv) {
                         Ok(()) => state.after_move(),
-                        Err(error) => state.error = Some(error),
+                        Err(error) => state.error = Some(parse_error(&error)),
                     }
                 }
             }
@@ -408,10 +399,7 @@ impl Reducible for PlayState {
             Action::Setup(setup) => state.setup = Some(setup),
             Action::SetupDone(start) => {
                 state.setup = None;
-                state.record = Record::Deblockle {
-                    line: Line::new(start),
-                    repetition_draw: state.config.repetition,
-                };
+                state.record = Record::new(start.into(), state.config.repetition);
                 state.after_move();
             }
         }
@@ -536,8 +524,8 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
                             }
                         }
                     }
-                    WorkerResponse::Failed { message, .. } => {
-                        dispatcher.dispatch(Action::Failed(message))
+                    WorkerResponse::Failed { failure, .. } => {
+                        dispatcher.dispatch(Action::Failed(ai_failure(&failure)))
                     }
                     WorkerResponse::Perft { .. } => {}
                 }
@@ -763,11 +751,11 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
 
 /// Sizes the board area to the board's shape (see `.aspect-…` in the CSS).
 fn aspect_class(record: &Record) -> String {
-    match record {
-        Record::Cephalopod(line) => {
-            format!("aspect-{}x{}", line.current().cols(), line.current().rows())
+    match record.current() {
+        AnyPosition::Cephalopod(position) => {
+            format!("aspect-{}x{}", position.cols(), position.rows())
         }
-        Record::Deblockle { .. } => "aspect-7x7".into(),
+        AnyPosition::Deblockle(_) => format!("aspect-{0}x{0}", deb::BOARD_SIZE),
     }
 }
 
@@ -805,9 +793,11 @@ fn hint_move<G: cubeplay_engine::Game>(state: &PlayState, position: &G) -> Optio
 fn render_board(state: &UseReducerHandle<PlayState>) -> Html {
     let shown = state.shown_index();
     let interactive = state.human_to_move();
-    match &state.record {
-        super::game::Record::Cephalopod(line) => {
-            let position = line.positions[shown].clone();
+    let last = state.record.line.move_into(shown);
+    match state.record.position(shown) {
+        AnyPosition::Cephalopod(position) => {
+            let position = position.clone();
+            let last = last.and_then(AnyMove::cephalopod);
             let picker = state.picker.as_ref().map(|(target, selected)| {
                 let options = position.capture_moves_at(*target);
                 let mut candidates: Vec<ceph::Square> = Vec::new();
@@ -841,13 +831,14 @@ fn render_board(state: &UseReducerHandle<PlayState>) -> Html {
                 Callback::from(move |()| state.dispatch(Action::Picker(None)))
             };
             html! {
-                <CephalopodBoard position={position} flipped={state.flipped} last={line.move_into(shown)}
+                <CephalopodBoard position={position} flipped={state.flipped} last={last}
                     hint={hint} picker={picker} interactive={interactive} on_square={on_square}
                     on_cancel={on_cancel} />
             }
         }
-        super::game::Record::Deblockle { line, .. } => {
-            let position = line.positions[shown].clone();
+        AnyPosition::Deblockle(position) => {
+            let position = position.clone();
+            let last = last.and_then(AnyMove::deblockle);
             let hint = hint_move(state, &position);
             let on_square = {
                 let state = state.clone();
@@ -858,7 +849,7 @@ fn render_board(state: &UseReducerHandle<PlayState>) -> Html {
                 Callback::from(move |(square, _face)| deblockle_turn::face_click(&state, square))
             };
             html! {
-                <DeblockleBoard position={position} flipped={state.flipped} last={line.move_into(shown)}
+                <DeblockleBoard position={position} flipped={state.flipped} last={last}
                     hint={hint} selection={state.selection} interactive={interactive}
                     move_number={shown} on_square={on_square} on_face={on_face} />
             }
@@ -867,10 +858,7 @@ fn render_board(state: &UseReducerHandle<PlayState>) -> Html {
 }
 
 fn current_cephalopod(state: &PlayState) -> Option<ceph::Position> {
-    match &state.record {
-        Record::Cephalopod(line) => Some(line.current().clone()),
-        _ => None,
-    }
+    state.record.current().cephalopod().cloned()
 }
 
 /// An empty square: play at once when there is one way to; open the

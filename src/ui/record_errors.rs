@@ -6,11 +6,12 @@
 use cubeplay_engine::cephalopod::{self as ceph, MAX_CAPTURE_SUM, MAX_SIDE, MIN_SIDE};
 use cubeplay_engine::deblockle::{self as deb, BOARD_SIZE, MAX_BLOCKS};
 use cubeplay_engine::record::{ErrorKind, Location, RecordError, VERSION};
-use cubeplay_engine::{AnyParseError, GameKind};
+use cubeplay_engine::{AnyParseError, AnyPosition, GameKind};
 
 use super::cube::face_message;
 use super::play::player_label;
 use crate::i18n::{t, t_with, Arg};
+use crate::protocol::Failure;
 
 fn quoted(text: &str) -> String {
     format!("'{text}'")
@@ -478,6 +479,60 @@ pub fn deblockle_move_error(error: &deb::MoveError) -> String {
     }
 }
 
+/// Why the AI could not answer, translated. A position it could not read
+/// is read again here with the same engine, for the typed reason.
+pub fn ai_failure(failure: &Failure) -> String {
+    let reread = |game: &str, text: &str, no_adjacent: bool| {
+        let kind = game.parse::<GameKind>().ok()?;
+        let rules = deb::Rules { no_adjacent };
+        AnyPosition::parse(kind, text, rules).err()
+    };
+    let unreadable = |text: &str| t_with("ai-unreadable", &[("text", text.into())]);
+    match failure {
+        Failure::UnknownGame { found } => reason(&ErrorKind::UnknownGame {
+            found: found.clone(),
+        }),
+        Failure::NoPlayouts => t("ai-no-playouts"),
+        Failure::BadLevel(level) => t_with("ai-bad-level", &[("level", (*level).into())]),
+        Failure::BadPosition {
+            game,
+            text,
+            no_adjacent,
+        } => match reread(game, text, *no_adjacent) {
+            Some(error) => {
+                let reason = parse_error(&error);
+                t_with(
+                    "ai-bad-position",
+                    &[("text", text.into()), ("reason", reason.as_str().into())],
+                )
+            }
+            None => unreadable(text),
+        },
+        Failure::BadHistory {
+            game,
+            index,
+            text,
+            no_adjacent,
+        } => match reread(game, text, *no_adjacent) {
+            Some(error) => {
+                let reason = parse_error(&error);
+                t_with(
+                    "ai-bad-history",
+                    &[
+                        ("number", count(index + 1)),
+                        ("text", text.into()),
+                        ("reason", reason.as_str().into()),
+                    ],
+                )
+            }
+            None => unreadable(text),
+        },
+        Failure::GameOver => t("ai-game-over"),
+        Failure::Stopped { replaced: true } => t("ai-replaced"),
+        Failure::Stopped { replaced: false } => t("ai-stopped"),
+    }
+}
+
 /// Where and why: "line 3: …" or "share link, character 12: …".
 pub fn describe(error: &RecordError) -> String {
     let place = match error.location {
@@ -553,6 +608,88 @@ mod tests {
             kannada.contains("ನೀಲಿ") && kannada.contains("ಚಿನ್ನ"),
             "{kannada}"
         );
+        set_language(Language::English);
+    }
+
+    /// Failing requests to the AI, each answered through the worker's own
+    /// code; the words of each English message are the engine's.
+    #[test]
+    fn ai_failures_are_translated() {
+        use crate::protocol::{think_slice, SliceOutcome, ThinkRequest, WorkerResponse};
+        use cubeplay_engine::ai::{think, FrozenClock, ThinkOptions, Thinker};
+        let start = "....bTC../......./..bSL.bCT../......./..gSC..../......./....... g";
+        let request = |game: &str, position: &str, level: u8, history: &[&str]| ThinkRequest {
+            id: 3,
+            game: game.into(),
+            position: position.into(),
+            level,
+            movetime_ms: None,
+            no_adjacent: false,
+            history: history.iter().map(ToString::to_string).collect(),
+            seed: 1,
+        };
+        let requests = [
+            request("cephalopod", "../.. x", 3, &[]),
+            request("deblockle", start, 3, &[start, "......./....... g"]),
+            request("cephalopod", ".../.../... w", 9, &[]),
+            request("cephalopod", "w1w1/b6w1 w", 3, &[]),
+            request("chess", start, 3, &[]),
+        ];
+        let failure = |request: &ThinkRequest| {
+            let outcome = think_slice(
+                &mut Thinker::new(),
+                request,
+                &FrozenClock,
+                f64::INFINITY,
+                f64::INFINITY,
+            );
+            match outcome {
+                SliceOutcome::Done(WorkerResponse::Failed {
+                    id: Some(3),
+                    failure,
+                }) => failure,
+                _ => panic!("expected a failure for {request:?}"),
+            }
+        };
+        set_language(Language::English);
+        for request in &requests {
+            let engine = match request.game.parse::<GameKind>() {
+                Ok(kind) => {
+                    let options = ThinkOptions {
+                        history: request.history.clone(),
+                        ..ThinkOptions::default()
+                    };
+                    let mut never = || false;
+                    let error = think(
+                        kind,
+                        &request.position,
+                        &options,
+                        request.level,
+                        1,
+                        &FrozenClock,
+                        &mut never,
+                    )
+                    .unwrap_err();
+                    error.to_string()
+                }
+                Err(error) => error.to_string(),
+            };
+            assert_eq!(ai_failure(&failure(request)), engine, "{request:?}");
+        }
+        set_language(Language::Hungarian);
+        assert_eq!(
+            ai_failure(&failure(&requests[0])),
+            "hibás állás („../.. x”): a soron következő fél hibás a(z) 7. karakternél: „x” (w \
+             vagy b lehet)"
+        );
+        for request in &requests {
+            let message = ai_failure(&failure(request));
+            set_language(Language::English);
+            let english = ai_failure(&failure(request));
+            set_language(Language::Hungarian);
+            assert_ne!(message, english, "{request:?}");
+            assert!(!message.contains("ai-"), "{message}");
+        }
         set_language(Language::English);
     }
 
