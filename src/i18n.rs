@@ -10,6 +10,13 @@ use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use serde::{Deserialize, Serialize};
 use yew::prelude::*;
 
+/// A locale file as `build.rs` wrote it: without its comments.
+macro_rules! locale {
+    ($file:literal) => {
+        include_str!(concat!(env!("OUT_DIR"), "/", $file))
+    };
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Language {
     English,
@@ -62,31 +69,31 @@ impl Language {
     fn sources(self) -> [&'static str; 7] {
         match self {
             Language::English => [
-                include_str!("../locales/en.ftl"),
-                include_str!("../locales/rules-en.ftl"),
-                include_str!("../locales/keep-en.ftl"),
-                include_str!("../locales/access-en.ftl"),
-                include_str!("../locales/errors-en.ftl"),
-                include_str!("../locales/turn-en.ftl"),
-                include_str!("../locales/guide-en.ftl"),
+                locale!("en.ftl"),
+                locale!("rules-en.ftl"),
+                locale!("keep-en.ftl"),
+                locale!("access-en.ftl"),
+                locale!("errors-en.ftl"),
+                locale!("turn-en.ftl"),
+                locale!("guide-en.ftl"),
             ],
             Language::Hungarian => [
-                include_str!("../locales/hu.ftl"),
-                include_str!("../locales/rules-hu.ftl"),
-                include_str!("../locales/keep-hu.ftl"),
-                include_str!("../locales/access-hu.ftl"),
-                include_str!("../locales/errors-hu.ftl"),
-                include_str!("../locales/turn-hu.ftl"),
-                include_str!("../locales/guide-hu.ftl"),
+                locale!("hu.ftl"),
+                locale!("rules-hu.ftl"),
+                locale!("keep-hu.ftl"),
+                locale!("access-hu.ftl"),
+                locale!("errors-hu.ftl"),
+                locale!("turn-hu.ftl"),
+                locale!("guide-hu.ftl"),
             ],
             Language::Kannada => [
-                include_str!("../locales/kn.ftl"),
-                include_str!("../locales/rules-kn.ftl"),
-                include_str!("../locales/keep-kn.ftl"),
-                include_str!("../locales/access-kn.ftl"),
-                include_str!("../locales/errors-kn.ftl"),
-                include_str!("../locales/turn-kn.ftl"),
-                include_str!("../locales/guide-kn.ftl"),
+                locale!("kn.ftl"),
+                locale!("rules-kn.ftl"),
+                locale!("keep-kn.ftl"),
+                locale!("access-kn.ftl"),
+                locale!("errors-kn.ftl"),
+                locale!("turn-kn.ftl"),
+                locale!("guide-kn.ftl"),
             ],
         }
     }
@@ -266,5 +273,89 @@ pub(crate) mod tests {
             "Hello, Ada!"
         );
         assert_eq!(t("no-such-message"), "no-such-message");
+    }
+
+    /// Each locale file as written and as compiled in (`build.rs`).
+    macro_rules! original_and_compiled {
+        ($($file:literal),* $(,)?) => {
+            [$((
+                $file,
+                include_str!(concat!("../locales/", $file)),
+                locale!($file),
+            )),*]
+        };
+    }
+
+    /// The entries of a Fluent file other than comments, with the comments
+    /// attached to messages and terms removed.
+    fn entries_without_comments(source: &str) -> Vec<fluent_syntax::ast::Entry<&str>> {
+        use fluent_syntax::ast::Entry;
+        let resource = fluent_syntax::parser::parse(source)
+            .unwrap_or_else(|(_, errors)| panic!("a locale file does not parse: {errors:?}"));
+        resource
+            .body
+            .into_iter()
+            .filter_map(|entry| match entry {
+                Entry::Comment(_) | Entry::GroupComment(_) | Entry::ResourceComment(_) => None,
+                Entry::Message(mut message) => {
+                    message.comment = None;
+                    Some(Entry::Message(message))
+                }
+                Entry::Term(mut term) => {
+                    term.comment = None;
+                    Some(Entry::Term(term))
+                }
+                junk @ Entry::Junk { .. } => Some(junk),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn compiled_locale_files_keep_every_message_exactly() {
+        let files = original_and_compiled!(
+            "en.ftl",
+            "rules-en.ftl",
+            "keep-en.ftl",
+            "access-en.ftl",
+            "errors-en.ftl",
+            "turn-en.ftl",
+            "guide-en.ftl",
+            "hu.ftl",
+            "rules-hu.ftl",
+            "keep-hu.ftl",
+            "access-hu.ftl",
+            "errors-hu.ftl",
+            "turn-hu.ftl",
+            "guide-hu.ftl",
+            "kn.ftl",
+            "rules-kn.ftl",
+            "keep-kn.ftl",
+            "access-kn.ftl",
+            "errors-kn.ftl",
+            "turn-kn.ftl",
+            "guide-kn.ftl",
+        );
+        for (file, original, compiled) in files {
+            assert!(
+                compiled.len() < original.len()
+                    && !compiled.starts_with('#')
+                    && !compiled.contains("\n#"),
+                "{file}: comments are left in"
+            );
+            assert_eq!(
+                entries_without_comments(compiled),
+                entries_without_comments(original),
+                "{file} changed"
+            );
+        }
+        // Every file is listed above and in `sources`.
+        let on_disk = std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/locales"))
+            .expect("locales/ is readable")
+            .count();
+        assert_eq!(files.len(), on_disk);
+        let compiled = Language::ALL.map(Language::sources).concat();
+        for (file, _, text) in files {
+            assert!(compiled.contains(&text), "{file} is not compiled in");
+        }
     }
 }
