@@ -25,23 +25,17 @@ fn a_bad_position_is_reported_not_panicked() {
     assert!(matches!(response, WorkerResponse::Failed { .. }));
 }
 
+include!("../engine/tests/data/deep_3x3.rs");
+
 /// The six deep 3×3 counts of the engine's tests, in wasm; prints the time
 /// they take (`--nocapture` shows it).
 #[wasm_bindgen_test]
 fn fast_perft_in_wasm_gives_the_six_deep_counts() {
     use cubeplay_engine::cephalopod::{perft::perft, Position};
-    let six: [(&str, u32, u128); 6] = [
-        (".w2./.b6w3/... w", 20, 212_371_321_744),
-        (".../w5b3./w5.. w", 36, 36_759_661_175_627_864),
-        ("w6../..b4/w3.. w", 24, 109_167_035_906_672),
-        ("w2.b4/.w4./b4.. w", 24, 7_651_480_485_340),
-        (".w2b3/.../.w6b3 w", 24, 1_213_624_050_208),
-        ("w4.b1/w1.b6/.w3. w", 28, 5_538_160_451_855),
-    ];
     // Twice: the first round also grows the wasm memory the tables need.
     for round in 1..=2 {
         let mut total = 0.0;
-        for (text, depth, expected) in six {
+        for (text, depth, expected) in DEEP_3X3 {
             let position: Position = text.parse().expect("a valid position");
             let start = js_sys::Date::now();
             let count = perft(&position, depth);

@@ -256,25 +256,24 @@ fn home_star(player: Player) -> (i32, i32) {
 /// No-adjacent variant: no block of `mover` orthogonally next to one of the
 /// opponent's.
 fn touches_opponent(board: &Board, mover: Player) -> bool {
-    for column in 0..SIZE {
-        for row in 0..SIZE {
-            let Some(block) = board[column as usize][row as usize] else {
-                continue;
-            };
-            if block.owner != mover {
-                continue;
-            }
-            for (dc, dr) in ORTHOGONAL {
-                let (c, r) = (column + dc, row + dr);
-                if on_board(c, r)
-                    && board[c as usize][r as usize].is_some_and(|other| other.owner != mover)
-                {
-                    return true;
-                }
-            }
-        }
-    }
-    false
+    blocks_of(board, mover).any(|(column, row, _)| {
+        ORTHOGONAL.iter().any(|&(dc, dr)| {
+            let (c, r) = (column + dc, row + dr);
+            on_board(c, r)
+                && board[c as usize][r as usize].is_some_and(|other| other.owner != mover)
+        })
+    })
+}
+
+/// The blocks of `owner` with their (column, row), column by column.
+fn blocks_of(board: &Board, owner: Player) -> impl Iterator<Item = (i32, i32, Block)> + '_ {
+    (0..SIZE)
+        .flat_map(|column| (0..SIZE).map(move |row| (column, row)))
+        .filter_map(move |(column, row)| {
+            board[column as usize][row as usize]
+                .filter(|block| block.owner == owner)
+                .map(|block| (column, row, block))
+        })
 }
 
 /// A turn as (from, tip onto, hop destination), squares as (column, row).
@@ -325,66 +324,57 @@ fn reference_turns_up_to(
     limit: usize,
 ) -> Vec<Turn> {
     let mut turns = Vec::new();
-    for column in 0..SIZE {
-        for row in 0..SIZE {
-            let Some(block) = board[column as usize][row as usize] else {
-                continue;
-            };
-            if block.owner != mover {
+    for (column, row, block) in blocks_of(board, mover) {
+        if turns.len() >= limit {
+            break;
+        }
+        let o = block.orientation;
+        // Tipping north brings the former south face up, and so on.
+        for (dc, dr, top) in [
+            (0, 1, o.south()),
+            (0, -1, o.north()),
+            (1, 0, o.west()),
+            (-1, 0, o.east()),
+        ] {
+            let (tc, tr) = (column + dc, row + dr);
+            if !on_board(tc, tr) || board[tc as usize][tr as usize].is_some() {
                 continue;
             }
-            if turns.len() >= limit {
-                break;
-            }
-            let o = block.orientation;
-            // Tipping north brings the former south face up, and so on.
-            for (dc, dr, top) in [
-                (0, 1, o.south()),
-                (0, -1, o.north()),
-                (1, 0, o.west()),
-                (-1, 0, o.east()),
-            ] {
-                let (tc, tr) = (column + dc, row + dr);
-                if !on_board(tc, tr) || board[tc as usize][tr as usize].is_some() {
-                    continue;
+            let tip = ((column, row), (tc, tr));
+            let mut lifted = *board;
+            lifted[column as usize][row as usize] = None;
+            // Whether the turn may end with the block on `end` (`None`:
+            // removed from the board).
+            let allowed = |end: Option<(i32, i32)>| {
+                if !no_adjacent {
+                    return true;
                 }
-                let tip = ((column, row), (tc, tr));
-                let mut lifted = *board;
-                lifted[column as usize][row as usize] = None;
-                // Whether the turn may end with the block on `end` (`None`:
-                // removed from the board).
-                let allowed = |end: Option<(i32, i32)>| {
-                    if !no_adjacent {
-                        return true;
-                    }
-                    let mut after = lifted;
-                    if let Some((c, r)) = end {
-                        after[c as usize][r as usize] = Some(block);
-                    }
-                    !touches_opponent(&after, mover)
-                };
-                if is_star(tc, tr) {
-                    // Only Star up onto the opponent's home star: removed.
-                    if (tc, tr) == home_star(mover.opponent()) && top == Face::Star && allowed(None)
-                    {
+                let mut after = lifted;
+                if let Some((c, r)) = end {
+                    after[c as usize][r as usize] = Some(block);
+                }
+                !touches_opponent(&after, mover)
+            };
+            if is_star(tc, tr) {
+                // Only Star up onto the opponent's home star: removed.
+                if (tc, tr) == home_star(mover.opponent()) && top == Face::Star && allowed(None) {
+                    turns.push((tip.0, tip.1, None));
+                }
+                continue;
+            }
+            match top {
+                Face::Star => {}
+                Face::Stop => {
+                    if allowed(Some((tc, tr))) {
                         turns.push((tip.0, tip.1, None));
                     }
-                    continue;
                 }
-                match top {
-                    Face::Star => {}
-                    Face::Stop => {
-                        if allowed(Some((tc, tr))) {
-                            turns.push((tip.0, tip.1, None));
-                        }
-                    }
-                    _ => {
-                        let empty = lifted.map(|cells| cells.map(|cell| cell.is_none()));
-                        // No hop, no turn: the whole turn must be completed.
-                        for (c, r) in reference_hop_squares(&empty, tc, tr, top) {
-                            if allowed(Some((c, r))) {
-                                turns.push((tip.0, tip.1, Some((c, r))));
-                            }
+                _ => {
+                    let empty = lifted.map(|cells| cells.map(|cell| cell.is_none()));
+                    // No hop, no turn: the whole turn must be completed.
+                    for (c, r) in reference_hop_squares(&empty, tc, tr, top) {
+                        if allowed(Some((c, r))) {
+                            turns.push((tip.0, tip.1, Some((c, r))));
                         }
                     }
                 }
