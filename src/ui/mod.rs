@@ -13,6 +13,7 @@ pub mod game;
 pub mod home;
 pub mod keep;
 pub mod last_settings;
+pub mod mini_board;
 pub mod panel;
 pub mod play;
 pub mod record_errors;
