@@ -233,7 +233,7 @@ pub(crate) mod tests {
 
     #[test]
     fn every_message_formats_in_every_language() {
-        let ids: Vec<_> = messages::ids().collect();
+        let ids = messages::ids();
         assert!(ids.len() > 300, "the messages are compiled in");
         assert!(
             ids.windows(2).all(|pair| pair[0] < pair[1]),

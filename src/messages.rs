@@ -6,47 +6,41 @@ use crate::i18n::Arg;
 
 include!(concat!(env!("OUT_DIR"), "/messages.rs"));
 
+const MARK_SEPARATOR: char = '\u{0}';
 const MARK_VAR: u8 = 1;
 const MARK_END: u8 = 2;
 const MARK_SELECT: u8 = 3;
 const MARK_VARIANT_END: u8 = 4;
 const MARK_SELECT_END: u8 = 5;
 
-/// The position of `id` among the sorted ids.
-fn index_of(id: &str) -> Option<usize> {
-    let id_at = |index: usize| {
-        let start = index.checked_sub(1).map_or(0, |before| ID_ENDS[before]);
-        &IDS[usize::from(start)..usize::from(ID_ENDS[index])]
+/// The ids, sorted, and each language's messages in the same order.
+struct Tables {
+    ids: Vec<&'static str>,
+    texts: Vec<Vec<&'static str>>,
+}
+
+thread_local! {
+    /// Split on first use (a few microseconds) rather than shipped as offsets.
+    static TABLES: Tables = Tables {
+        ids: IDS.split(MARK_SEPARATOR).collect(),
+        texts: TEXTS.iter().map(|text| text.split(MARK_SEPARATOR).collect()).collect(),
     };
-    let (mut low, mut high) = (0, MESSAGE_COUNT);
-    while low < high {
-        let middle = (low + high) / 2;
-        match id_at(middle).cmp(id) {
-            std::cmp::Ordering::Less => low = middle + 1,
-            std::cmp::Ordering::Greater => high = middle,
-            std::cmp::Ordering::Equal => return Some(middle),
-        }
-    }
-    None
 }
 
 /// The compiled message `id` of the language at `language` (its index in
 /// `Language::ALL`), if that language has it.
 pub(crate) fn pattern(language: usize, id: &str) -> Option<&'static str> {
-    let index = index_of(id)?;
-    let ends = &TEXT_ENDS[language];
-    let start = index.checked_sub(1).map_or(0, |before| ends[before]) as usize;
-    let end = ends[index] as usize;
-    (start < end).then(|| &TEXTS[language][start..end])
+    TABLES.with(|tables| {
+        let index = tables.ids.binary_search(&id).ok()?;
+        let text = tables.texts.get(language)?.get(index)?;
+        (!text.is_empty()).then_some(*text)
+    })
 }
 
 /// Every message id, sorted.
 #[cfg(test)]
-pub(crate) fn ids() -> impl Iterator<Item = &'static str> {
-    (0..MESSAGE_COUNT).map(|index| {
-        let start = index.checked_sub(1).map_or(0, |before| ID_ENDS[before]);
-        &IDS[usize::from(start)..usize::from(ID_ENDS[index])]
-    })
+pub(crate) fn ids() -> Vec<&'static str> {
+    TABLES.with(|tables| tables.ids.clone())
 }
 
 /// What fills a compiled pattern in: the arguments (the last one of a name
@@ -244,14 +238,14 @@ mod tests {
 
     #[test]
     fn ids_are_found_and_unknown_ones_are_not() {
-        let english = pattern(0, "app-title");
-        assert_eq!(english, Some("cubeplay"));
-        assert_eq!(pattern(0, "test-greeting"), Some("Hello, \u{1}name\u{2}!"));
-        for id in ids() {
-            assert_eq!(index_of(id).map(|index| ids().nth(index)), Some(Some(id)));
+        for text in TEXTS {
+            assert_eq!(text.split(MARK_SEPARATOR).count(), ids().len());
         }
-        assert_eq!(index_of(""), None);
-        assert_eq!(index_of("zzz"), None);
+        assert_eq!(pattern(0, "app-title"), Some("cubeplay"));
+        assert_eq!(pattern(1, "test-greeting"), Some("Szia, \u{1}name\u{2}!"));
+        assert_eq!(pattern(0, ""), None);
+        assert_eq!(pattern(0, "zzz"), None);
         assert_eq!(pattern(0, "app-titl"), None);
+        assert_eq!(pattern(3, "app-title"), None);
     }
 }
