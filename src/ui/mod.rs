@@ -16,6 +16,8 @@ pub mod last_settings;
 pub mod panel;
 pub mod play;
 pub mod record_errors;
+pub mod remote_accept;
+pub mod remote_link;
 pub mod resign;
 pub mod setup;
 pub mod share;
