@@ -32,6 +32,8 @@ pub enum Route {
     Rules(GameKind),
     /// `#/embed?…`: the board alone, for an iframe.
     Embed(String),
+    /// `#/link/…`: a move from a friend far away (see `ui::remote_link`).
+    Link(String),
     /// Any other fragment is read as a share link (`#v1;…`).
     Shared(String),
 }
@@ -50,6 +52,9 @@ impl Route {
                 "deblockle" => return Route::Rules(GameKind::Deblockle),
                 _ => {}
             }
+        }
+        if path.starts_with(crate::ui::remote_link::LINK_PREFIX) {
+            return Route::Link(path.to_string());
         }
         if let Some(query) = path.strip_prefix("/embed?") {
             return Route::Embed(query.to_string());
@@ -74,7 +79,7 @@ impl Route {
             Route::Play(config) => format!("#/play?{}", config.to_query()),
             Route::Rules(game) => format!("#/rules/{}", game.name()),
             Route::Embed(query) => format!("#/embed?{query}"),
-            Route::Shared(fragment) => format!("#{fragment}"),
+            Route::Link(fragment) | Route::Shared(fragment) => format!("#{fragment}"),
         }
     }
 }
@@ -154,7 +159,13 @@ pub fn App() -> Html {
                         )],
                     ))),
                 }
+            } else if let Route::Link(fragment) = Route::from_hash(hash) {
+                // Shown here only when no kept game can show it.
+                link_error.set(crate::ui::remote_view::open_link(&fragment));
             } else {
+                if let Route::Play(config) = Route::from_hash(hash) {
+                    crate::ui::remote_view::give_id(&config);
+                }
                 link_error.set(None);
             }
         });
@@ -167,7 +178,7 @@ pub fn App() -> Html {
         Route::Home(dialog) => html! {
             <Home dialog={dialog} on_start={on_start} footer={engine_status} toolbar={toolbar} />
         },
-        Route::Shared(_) => html! {
+        Route::Shared(_) | Route::Link(_) => html! {
             <Home dialog={None::<GameKind>} on_start={on_start} footer={engine_status} toolbar={toolbar}
                 notice={(*link_error).clone()} />
         },

@@ -18,6 +18,8 @@ pub mod play;
 pub mod record_errors;
 pub mod remote_accept;
 pub mod remote_link;
+pub mod remote_store;
+pub mod remote_view;
 pub mod resign;
 pub mod setup;
 pub mod share;

@@ -67,6 +67,20 @@ fn checksum(version: &str, id: &str, sender: &str, record: &str) -> String {
     format!("{:016x}", fnv1a64(body.as_bytes()))
 }
 
+/// A game id from a random number: base 36, at most 13 characters.
+pub fn new_game_id(random: u64) -> String {
+    let mut value = random;
+    let mut digits = Vec::new();
+    loop {
+        digits.push(std::char::from_digit((value % 36) as u32, 36).unwrap_or('0'));
+        value /= 36;
+        if value == 0 {
+            break;
+        }
+    }
+    digits.iter().rev().collect()
+}
+
 /// Whether `id` may name a game in a link (and in an address).
 pub fn valid_id(id: &str) -> bool {
     !id.is_empty()
@@ -218,6 +232,14 @@ mod tests {
         assert_eq!(fnv1a64(b""), 0xcbf2_9ce4_8422_2325);
         assert_eq!(fnv1a64(b"a"), 0xaf63_dc4c_8601_ec8c);
         assert_eq!(fnv1a64(b"foobar"), 0x8594_4171_f739_67e8);
+    }
+
+    #[test]
+    fn new_game_ids_are_valid_base36() {
+        assert_eq!(new_game_id(0), "0");
+        assert_eq!(new_game_id(36 * 36 + 35), "10z");
+        assert_eq!(new_game_id(u64::MAX), "3w5e11264sgsf");
+        assert!(valid_id(&new_game_id(u64::MAX)));
     }
 
     #[test]

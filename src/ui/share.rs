@@ -33,7 +33,7 @@ pub fn page_base() -> String {
 
 /// Copies `text` to the clipboard where the browser allows it; the dialogs
 /// also show the text selected, so copying by hand always works.
-fn copy_to_clipboard(text: &str) -> bool {
+pub(crate) fn copy_to_clipboard(text: &str) -> bool {
     let Some(window) = web_sys::window() else {
         return false;
     };

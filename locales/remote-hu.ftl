@@ -1,0 +1,25 @@
+# Játék egy távoli baráttal: a lépések linkben utaznak, szerver nélkül.
+opponent-link = Egy barát, linken át
+remote-turn-yours = Te lépsz
+remote-turn-friends = A barátod lép — küldd el neki a linket
+remote-send-title = Küldd el a lépésed
+remote-send-help = Küldd el ezt a linket a barátodnak üzenetben vagy e-mailben. A teljes játszma benne van; az alkalmazás maga semmit sem küld el.
+remote-invite-help = Küldd el ezt a linket a barátodnak: ezzel meghívod a játszmába, és ő lép először.
+remote-link-label = Link a barátodnak
+remote-share = Megosztás…
+remote-last-link = Link az utolsó lépésedhez
+remote-hide-link = Link elrejtése
+remote-created = A barátod játszmája a táblán van: te vagy { $player }.
+remote-received = A barátod lépett: { $moves }. Te jössz.
+remote-refused-corrupt = Ez a link nem olvasható: { $reason }. Kérd meg a barátodat, hogy küldje el újra.
+remote-refused-own = Ez a saját lépésed: a linket a barátodnak küldd el.
+remote-refused-nothing-new = Ebben a linkben nincs semmi új: a játszmádban már megvan mind a(z) { $moves } lépése. A játszmád változatlan marad.
+remote-refused-history = Ez a link megváltoztatja a(z) { $number }. lépést ({ $kept } helyett { $link }), ezért nem vettem át. A játszmád változatlan marad.
+remote-refused-for-you = A linkben a(z) { $number }. lépés a tiéd, de nem itt játszottad meg, ezért a linket nem vettem át.
+remote-refused-different = Ez a link egy más szabályú vagy más kezdőállású játszmához tartozik, mint az ezen a néven tárolt, ezért nem vettem át.
+remote-refused-damaged = A linkhez tartozó tárolt játszma nem olvasható ({ $reason }); úgy hagytam, ahogy volt.
+remote-error-incomplete = hiányos (talán levágták a végét?)
+remote-error-version = { $found }. linkformátumú, ezt az alkalmazás e változata nem tudja olvasni
+remote-error-changed = a linket megváltoztatták vagy levágták
+remote-error-id = a(z) „{ $found }” játszmanév érvénytelen
+remote-error-sender = „{ $found }” nem ennek a játszmának egyik oldala

@@ -1,0 +1,253 @@
+//! Games by link on screen: opening a friend's link (`#/link/…`), and the
+//! bar of the play screen that says whose turn it is and hands over the
+//! link of one's move. The decisions are in `remote_accept`; nothing here
+//! sends anything anywhere: the person copies or shares the link.
+
+use std::cell::RefCell;
+
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use super::config::{GameConfig, Opponent};
+use super::game::Record;
+use super::keep::{self, storage};
+use super::play::player_label;
+use super::share::{copy_to_clipboard, page_base};
+use super::{remote_accept, remote_link, remote_store};
+use crate::i18n::{t, t_with, use_language};
+
+/// What the play screen says about the link just opened.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Notice {
+    pub text: String,
+    pub refused: bool,
+}
+
+thread_local! {
+    // Handed from the link's address to the play screen it opens.
+    static NOTICE: RefCell<Option<Notice>> = const { RefCell::new(None) };
+}
+
+fn take_notice() -> Option<Notice> {
+    NOTICE.with(|notice| notice.borrow_mut().take())
+}
+
+fn show_game(query: &str, notice: Notice) {
+    NOTICE.with(|slot| *slot.borrow_mut() = Some(notice));
+    if let Some(window) = web_sys::window() {
+        // Replaced, so Back does not open the link a second time.
+        let _ = window
+            .location()
+            .replace(&format!("{}#/play?{query}", page_base()));
+    }
+}
+
+/// Opens a friend's link: the game kept for its id is created or updated
+/// and shown. A refusal is shown on that game, untouched; without a kept
+/// game the refusal is returned for the home screen.
+pub fn open_link(fragment: &str) -> Option<String> {
+    let kept = remote_link::id_of(fragment).and_then(|id| remote_store::load(&id));
+    match remote_accept::receive(kept.as_ref(), fragment, storage::now_ms()) {
+        Ok(accepted) => {
+            remote_store::save(&accepted.saved);
+            let text = if accepted.new_moves.is_empty() {
+                let seat = player_label(accepted.config.game, accepted.config.human);
+                t_with("remote-created", &[("player", seat.as_str().into())])
+            } else {
+                let moves = accepted.new_moves.join(", ");
+                t_with("remote-received", &[("moves", moves.as_str().into())])
+            };
+            show_game(
+                &accepted.saved.query,
+                Notice {
+                    text,
+                    refused: false,
+                },
+            );
+            None
+        }
+        Err(refusal) => {
+            let text = refusal.message();
+            match kept {
+                Some(kept) => {
+                    show_game(
+                        &kept.query,
+                        Notice {
+                            text,
+                            refused: true,
+                        },
+                    );
+                    None
+                }
+                None => Some(text),
+            }
+        }
+    }
+}
+
+/// A game by link needs an id both browsers share: an address without
+/// one gets a fresh one (replacing the address). Returns whether it did.
+pub fn give_id(config: &GameConfig) -> bool {
+    if config.opponent != Opponent::Link || config.id.is_some() {
+        return false;
+    }
+    let mut named = config.clone();
+    named.id = Some(remote_link::new_game_id(crate::seed::random_seed()));
+    if let Some(window) = web_sys::window() {
+        let _ = window
+            .location()
+            .replace(&format!("{}#/play?{}", page_base(), named.to_query()));
+    }
+    true
+}
+
+/// `navigator.share`, where the browser has it.
+fn share_function() -> Option<(web_sys::Navigator, js_sys::Function)> {
+    let navigator = web_sys::window()?.navigator();
+    let share = js_sys::Reflect::get(&navigator, &"share".into())
+        .ok()?
+        .dyn_into::<js_sys::Function>()
+        .ok()?;
+    Some((navigator, share))
+}
+
+fn share_link(link: &str, title: &str) {
+    let Some((navigator, share)) = share_function() else {
+        return;
+    };
+    let data = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&data, &"title".into(), &title.into());
+    let _ = js_sys::Reflect::set(&data, &"url".into(), &link.into());
+    if let Ok(promise) = share.call1(&navigator, &data) {
+        if let Ok(promise) = promise.dyn_into::<js_sys::Promise>() {
+            // Closing the share sheet rejects the promise: nothing to do.
+            wasm_bindgen_futures::spawn_local(async move {
+                let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+            });
+        }
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct RemoteBarProps {
+    pub config: GameConfig,
+    pub record: Record,
+    pub finished: bool,
+}
+
+/// Whose turn it is, the link of this browser's last move, and the notice
+/// of the link just opened.
+#[function_component]
+pub fn RemoteBar(props: &RemoteBarProps) -> Html {
+    use_language();
+    let notice = use_state(take_notice);
+    let opened = use_state(|| false);
+    let copied = use_state(|| None::<String>);
+    let human = props.config.human;
+    let record = &props.record;
+    let moves = record.moves();
+    let my_turn = record.to_move() == human;
+    // Just moved (or invited the friend to move first): the link is shown.
+    let just_sent = match moves.last() {
+        Some((mover, _)) => *mover == human,
+        None => !my_turn,
+    };
+    let plies = if just_sent {
+        Some(moves.len())
+    } else {
+        moves
+            .iter()
+            .rposition(|(mover, _)| *mover == human)
+            .map(|at| at + 1)
+    };
+    let link = props.config.id.as_deref().zip(plies).map(|(id, plies)| {
+        let mut kept = keep::engine_record(&props.config, record, None);
+        kept.truncate(plies);
+        format!("{}#{}", page_base(), remote_link::encode(id, human, &kept))
+    });
+    let turn = (!props.finished).then(|| {
+        let (text, state) = if my_turn {
+            (t("remote-turn-yours"), "yours")
+        } else {
+            (t("remote-turn-friends"), "friends")
+        };
+        html! { <p class="remote-turn" data-turn={state}>{ text }</p> }
+    });
+    let notice_view = notice.as_ref().map(|notice| {
+        let (kind, role) = if notice.refused {
+            ("remote-refused", "alert")
+        } else {
+            ("remote-accepted", "status")
+        };
+        html! {
+            <p class={classes!("notice", "remote-notice", notice.refused.then_some("error"))}
+                role={role} data-kind={kind}>{ notice.text.clone() }</p>
+        }
+    });
+    let send = link.filter(|_| just_sent || *opened).map(|link| {
+        let on_copy = {
+            let copied = copied.clone();
+            let link = link.clone();
+            Callback::from(move |_: MouseEvent| {
+                if copy_to_clipboard(&link) {
+                    copied.set(Some(link.clone()));
+                }
+            })
+        };
+        let on_share = share_function().is_some().then(|| {
+            let link = link.clone();
+            let title = format!("cubeplay — {}", props.config.game.title());
+            Callback::from(move |_: MouseEvent| share_link(&link, &title))
+        });
+        let select = Callback::from(|event: FocusEvent| {
+            if let Some(field) = event.target_dyn_into::<web_sys::HtmlInputElement>() {
+                field.select();
+            }
+        });
+        let help = if moves.is_empty() {
+            t("remote-invite-help")
+        } else {
+            t("remote-send-help")
+        };
+        let copy_text = if copied.as_deref() == Some(link.as_str()) {
+            t("copied")
+        } else {
+            t("copy")
+        };
+        html! {
+            <div class="remote-send" data-kind="remote-send">
+                <h3>{ t("remote-send-title") }</h3>
+                <p class="muted">{ help }</p>
+                <label for="remote-link">{ t("remote-link-label") }</label>
+                <input id="remote-link" type="text" readonly=true value={link} data-kind="remote-link"
+                    onfocus={select} spellcheck="false" />
+                <div class="button-row">
+                    <button type="button" onclick={on_copy} data-action="copy-remote-link">{ copy_text }</button>
+                    if let Some(on_share) = on_share {
+                        <button type="button" onclick={on_share} data-action="share-remote-link">{ t("remote-share") }</button>
+                    }
+                </div>
+            </div>
+        }
+    });
+    let again = (!just_sent && plies.is_some()).then(|| {
+        let on_click = {
+            let opened = opened.clone();
+            Callback::from(move |_: MouseEvent| opened.set(!*opened))
+        };
+        html! {
+            <button type="button" class="link-button remote-again" onclick={on_click}
+                aria-expanded={opened.to_string()} data-action="remote-last-link">
+                { if *opened { t("remote-hide-link") } else { t("remote-last-link") } }
+            </button>
+        }
+    });
+    html! {
+        <section class="remote-bar" aria-label={t("opponent-link")}>
+            { for turn }
+            { for notice_view }
+            { for send }
+            { for again }
+        </section>
+    }
+}
