@@ -140,7 +140,8 @@ pub fn SidePanel(props: &SidePanelProps) -> Html {
         html! { <p class="status" data-state="setup">{ t("status-setup") }</p> }
     } else {
         let name = player_label(game, to_move);
-        let you = state.config.own_seat().is_some() && state.config.plays_here(to_move);
+        // By link, the bar under the status says whose turn it is.
+        let you = state.config.opponent == Opponent::Ai && !state.config.ai_plays(to_move);
         let prompt = super::deblockle_turn::status_prompt(state);
         html! {
             <p class="status" data-state={if thinking { "thinking" } else { "turn" }} aria-live="polite">
