@@ -292,3 +292,24 @@ fn EngineCheck() -> Html {
         _ => html! { <p id="engine-check" data-state="waiting">{ t("engine-starting") }</p> },
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A friend's link and a share link are told apart, and both go back
+    /// to the address they came from.
+    #[test]
+    fn link_and_share_addresses_are_told_apart() {
+        let link = "#/link/1;k3x9;w;0123456789abcdef;v1;g=c;s=3x3;m=a1;k=00000000";
+        assert_eq!(Route::from_hash(link), Route::Link(link[1..].to_string()));
+        assert_eq!(Route::from_hash(link).to_hash(), link);
+        let share = "#v1;g=c;s=3x3;m=a1;k=00000000";
+        assert_eq!(
+            Route::from_hash(share),
+            Route::Shared(share[1..].to_string())
+        );
+        assert_eq!(Route::from_hash(share).to_hash(), share);
+        assert_eq!(Route::from_hash("#/"), Route::Home(None));
+    }
+}

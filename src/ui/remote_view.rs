@@ -12,7 +12,7 @@ use super::config::{GameConfig, Opponent};
 use super::game::Record;
 use super::keep::{self, storage};
 use super::play::player_label;
-use super::share::{copy_to_clipboard, page_base};
+use super::share::{page_base, CopyField};
 use super::{remote_accept, remote_link, remote_store};
 use crate::i18n::{t, t_with, use_language};
 
@@ -32,22 +32,12 @@ fn take_notice() -> Option<Notice> {
     NOTICE.with(|notice| notice.borrow_mut().take())
 }
 
-fn show_game(query: &str, notice: Notice) {
-    NOTICE.with(|slot| *slot.borrow_mut() = Some(notice));
-    if let Some(window) = web_sys::window() {
-        // Replaced, so Back does not open the link a second time.
-        let _ = window
-            .location()
-            .replace(&format!("{}#/play?{query}", page_base()));
-    }
-}
-
 /// Opens a friend's link: the game kept for its id is created or updated
 /// and shown. A refusal is shown on that game, untouched; without a kept
 /// game the refusal is returned for the home screen.
 pub fn open_link(fragment: &str) -> Option<String> {
     let kept = remote_link::id_of(fragment).and_then(|id| remote_store::load(&id));
-    match remote_accept::receive(kept.as_ref(), fragment, storage::now_ms()) {
+    let (query, notice) = match remote_accept::receive(kept.as_ref(), fragment, storage::now_ms()) {
         Ok(accepted) => {
             remote_store::save(&accepted.saved);
             let text = if accepted.new_moves.is_empty() {
@@ -57,32 +47,36 @@ pub fn open_link(fragment: &str) -> Option<String> {
                 let moves = accepted.new_moves.join(", ");
                 t_with("remote-received", &[("moves", moves.as_str().into())])
             };
-            show_game(
-                &accepted.saved.query,
+            (
+                accepted.saved.query,
                 Notice {
                     text,
                     refused: false,
                 },
-            );
-            None
+            )
         }
         Err(refusal) => {
             let text = refusal.message();
             match kept {
-                Some(kept) => {
-                    show_game(
-                        &kept.query,
-                        Notice {
-                            text,
-                            refused: true,
-                        },
-                    );
-                    None
-                }
-                None => Some(text),
+                Some(kept) => (
+                    kept.query,
+                    Notice {
+                        text,
+                        refused: true,
+                    },
+                ),
+                None => return Some(text),
             }
         }
+    };
+    NOTICE.with(|slot| *slot.borrow_mut() = Some(notice));
+    if let Some(window) = web_sys::window() {
+        // Replaced, so Back does not open the link a second time.
+        let _ = window
+            .location()
+            .replace(&format!("{}#/play?{query}", page_base()));
     }
+    None
 }
 
 /// A game by link needs an id both browsers share: an address without
@@ -142,7 +136,6 @@ pub fn RemoteBar(props: &RemoteBarProps) -> Html {
     use_language();
     let notice = use_state(take_notice);
     let opened = use_state(|| false);
-    let copied = use_state(|| None::<String>);
     let human = props.config.human;
     let record = &props.record;
     let moves = record.moves();
@@ -165,87 +158,40 @@ pub fn RemoteBar(props: &RemoteBarProps) -> Html {
         kept.truncate(plies);
         format!("{}#{}", page_base(), remote_link::encode(id, human, &kept))
     });
-    let turn = (!props.finished).then(|| {
-        let (text, state) = if my_turn {
-            (t("remote-turn-yours"), "yours")
-        } else {
-            (t("remote-turn-friends"), "friends")
-        };
-        html! { <p class="remote-turn" data-turn={state}>{ text }</p> }
-    });
-    let notice_view = notice.as_ref().map(|notice| {
-        let (kind, role) = if notice.refused {
-            ("remote-refused", "alert")
-        } else {
-            ("remote-accepted", "status")
-        };
-        html! {
-            <p class={classes!("notice", "remote-notice", notice.refused.then_some("error"))}
-                role={role} data-kind={kind}>{ notice.text.clone() }</p>
-        }
-    });
     let send = link.filter(|_| just_sent || *opened).map(|link| {
-        let on_copy = {
-            let copied = copied.clone();
+        let share = share_function().is_some().then(|| {
+            let title = props.config.game.title();
             let link = link.clone();
-            Callback::from(move |_: MouseEvent| {
-                if copy_to_clipboard(&link) {
-                    copied.set(Some(link.clone()));
-                }
-            })
-        };
-        let on_share = share_function().is_some().then(|| {
-            let link = link.clone();
-            let title = format!("cubeplay — {}", props.config.game.title());
-            Callback::from(move |_: MouseEvent| share_link(&link, &title))
+            let onclick = Callback::from(move |_: MouseEvent| share_link(&link, title));
+            html! { <button type="button" {onclick} data-action="share-remote-link">{ t("remote-share") }</button> }
         });
-        let select = Callback::from(|event: FocusEvent| {
-            if let Some(field) = event.target_dyn_into::<web_sys::HtmlInputElement>() {
-                field.select();
-            }
-        });
-        let help = if moves.is_empty() {
-            t("remote-invite-help")
-        } else {
-            t("remote-send-help")
-        };
-        let copy_text = if copied.as_deref() == Some(link.as_str()) {
-            t("copied")
-        } else {
-            t("copy")
-        };
         html! {
-            <div class="remote-send" data-kind="remote-send">
-                <h3>{ t("remote-send-title") }</h3>
-                <p class="muted">{ help }</p>
-                <label for="remote-link">{ t("remote-link-label") }</label>
-                <input id="remote-link" type="text" readonly=true value={link} data-kind="remote-link"
-                    onfocus={select} spellcheck="false" />
-                <div class="button-row">
-                    <button type="button" onclick={on_copy} data-action="copy-remote-link">{ copy_text }</button>
-                    if let Some(on_share) = on_share {
-                        <button type="button" onclick={on_share} data-action="share-remote-link">{ t("remote-share") }</button>
-                    }
-                </div>
+            <div class="remote-send">
+                <strong>{ t("remote-send-title") }</strong>
+                <p class="muted">{ t("remote-send-help") }</p>
+                <CopyField text={link} label={t("remote-link-label")} kind="remote-link" />
+                { for share }
             </div>
         }
     });
     let again = (!just_sent && plies.is_some()).then(|| {
-        let on_click = {
-            let opened = opened.clone();
-            Callback::from(move |_: MouseEvent| opened.set(!*opened))
-        };
+        let open = opened.clone();
+        let onclick = Callback::from(move |_: MouseEvent| open.set(!*open));
         html! {
-            <button type="button" class="link-button remote-again" onclick={on_click}
-                aria-expanded={opened.to_string()} data-action="remote-last-link">
-                { if *opened { t("remote-hide-link") } else { t("remote-last-link") } }
-            </button>
+            <button type="button" class="link-button" {onclick} aria-expanded={opened.to_string()}
+                data-action="remote-last-link">{ t("remote-last-link") }</button>
         }
     });
     html! {
         <section class="remote-bar" aria-label={t("opponent-link")}>
-            { for turn }
-            { for notice_view }
+            if !props.finished {
+                <p class="remote-turn">{ t(if my_turn { "remote-turn-yours" } else { "remote-turn-friends" }) }</p>
+            }
+            if let Some(notice) = &*notice {
+                <p class={classes!("notice", notice.refused.then_some("error"))}
+                    role="status" data-kind={if notice.refused { "remote-refused" } else { "remote-accepted" }}>
+                    { notice.text.clone() }</p>
+            }
             { for send }
             { for again }
         </section>

@@ -178,7 +178,7 @@ test('two people play six moves of Cephalopod 5×5 by passing links; refused lin
   // Bob opens the link he just sent.
   await refused(bob, links[5], 'This is your own move: send the link to your friend.', 'remote-refused-390.png');
   // Alice opens Bob's first link again.
-  await refused(alice, links[1], 'This link holds nothing new: your game already has its 2 moves. Your game stays as it is.');
+  await refused(alice, links[1], 'Nothing new in this link: your game already has its 2 moves.');
   // One character of the record changed: Bob's last move c1 becomes d1.
   const tampered = links[5].replace(/,c1;k=/, ',d1;k=');
   assert.notEqual(tampered, links[5]);
