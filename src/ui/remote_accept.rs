@@ -142,14 +142,16 @@ pub fn accept(
         return Err(Refusal::OwnMove);
     }
     let kept_moves = record.moves();
-    let link_moves = link.record.moves();
+    // The app's own line gives each move with its mover.
+    let link_line = keep::board_record(&link.record).map_err(|_| Refusal::DifferentGame)?;
+    let link_moves = link_line.moves();
     if let Some(at) = (0..kept_moves.len().min(link_moves.len()))
-        .find(|&index| kept_moves[index] != link_moves[index])
+        .find(|&index| kept_moves[index] != link_moves[index].1)
     {
         return Err(Refusal::RewritesHistory {
             number: at + 1,
             kept: kept_moves[at].clone(),
-            link: link_moves[at].clone(),
+            link: link_moves[at].1.clone(),
         });
     }
     if link_moves.len() <= kept_moves.len() {
@@ -158,19 +160,21 @@ pub fn accept(
             kept_moves: kept_moves.len(),
         });
     }
-    let plies = link.record.plies();
-    if let Some(ply) = plies[kept_moves.len()..]
+    let new_moves = &link_moves[kept_moves.len()..];
+    if let Some(at) = new_moves
         .iter()
-        .find(|ply| ply.mover == config.human)
+        .position(|(mover, _)| *mover == config.human)
     {
-        return Err(Refusal::PlaysForYou { number: ply.number });
+        return Err(Refusal::PlaysForYou {
+            number: kept_moves.len() + at + 1,
+        });
     }
     let saved = saved_for(&config, &link.record, record.date(), now_ms);
     Ok(Accepted {
         config,
         saved,
         created: false,
-        new_moves: link_moves[kept_moves.len()..].to_vec(),
+        new_moves: new_moves.iter().map(|(_, mv)| mv.clone()).collect(),
     })
 }
 
