@@ -21,9 +21,6 @@ pub struct SidePanelProps {
     pub on_new_game: Callback<()>,
     /// Opens the export, import, share or embed dialog.
     pub on_keep: Callback<KeepDialog>,
-    /// Shown under the status line (a game by link: its turn and link).
-    #[prop_or_default]
-    pub extra: Option<Html>,
 }
 
 fn swatch(game: GameKind, player: Player) -> Html {
@@ -271,7 +268,9 @@ pub fn SidePanel(props: &SidePanelProps) -> Html {
     html! {
         <aside class="side-panel">
             { status }
-            { for props.extra.clone() }
+            if state.config.opponent == Opponent::Link {
+                { super::remote_view::remote_bar(state) }
+            }
             { super::deblockle_turn::panel_extras(state, &props.on_action) }
             if state.setup.is_none() {
                 <ul class="counts">{ for count_rows }</ul>

@@ -23,7 +23,6 @@ use super::home::NewGameDialog;
 use super::keep::{self, SavedGame};
 use super::panel::{ResultDialog, SidePanel};
 use super::record_errors::{ai_failure, parse_error};
-use super::remote_view::RemoteBar;
 use super::setup::{HandSetup, SetupBoard};
 use super::share::{EmbedDialog, ExportDialog, ImportDialog, KeepDialog, ShareDialog};
 use crate::i18n::{t, t_with, use_language};
@@ -740,12 +739,6 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
             },
         }
     });
-    let remote_bar = (state.config.opponent == Opponent::Link).then(|| {
-        html! {
-            <RemoteBar config={state.config.clone()} record={state.record.clone()}
-                finished={state.result().is_some()} />
-        }
-    });
     html! {
         <div class="play-screen">
             <header class="topbar">
@@ -758,8 +751,7 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
                     { setup.unwrap_or(board) }
                 </section>
                 <SidePanel state={panel_state} on_action={on_action} on_hint={on_hint}
-                    on_rematch={rematch} on_new_game={on_new_game.clone()} on_keep={on_keep}
-                    extra={remote_bar} />
+                    on_rematch={rematch} on_new_game={on_new_game.clone()} on_keep={on_keep} />
             </main>
             // One element for the dialogs, so opening one leaves the board
             // and the panel (and what they hold, a resign question) as they are.

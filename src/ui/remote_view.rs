@@ -9,12 +9,12 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::config::{GameConfig, Opponent};
-use super::game::Record;
 use super::keep::{self, storage};
 use super::play::player_label;
+use super::play::PlayState;
 use super::share::{page_base, CopyField};
 use super::{remote_accept, remote_link, remote_store};
-use crate::i18n::{t, t_with, use_language};
+use crate::i18n::{t, t_with};
 
 /// What the play screen says about the link just opened.
 #[derive(Clone, Debug, PartialEq)]
@@ -24,12 +24,9 @@ pub struct Notice {
 }
 
 thread_local! {
-    // Handed from the link's address to the play screen it opens.
-    static NOTICE: RefCell<Option<Notice>> = const { RefCell::new(None) };
-}
-
-fn take_notice() -> Option<Notice> {
-    NOTICE.with(|notice| notice.borrow_mut().take())
+    // From the link's address to the game it opens: its query, its number
+    // of moves (the notice lasts until the next move) and the notice.
+    static NOTICE: RefCell<Option<(String, usize, Notice)>> = const { RefCell::new(None) };
 }
 
 /// Opens a friend's link: the game kept for its id is created or updated
@@ -37,39 +34,40 @@ fn take_notice() -> Option<Notice> {
 /// game the refusal is returned for the home screen.
 pub fn open_link(fragment: &str) -> Option<String> {
     let kept = remote_link::id_of(fragment).and_then(|id| remote_store::load(&id));
-    let (query, notice) = match remote_accept::receive(kept.as_ref(), fragment, storage::now_ms()) {
-        Ok(accepted) => {
-            remote_store::save(&accepted.saved);
-            let text = if accepted.new_moves.is_empty() {
-                let seat = player_label(accepted.config.game, accepted.config.human);
-                t_with("remote-created", &[("player", seat.as_str().into())])
-            } else {
-                let moves = accepted.new_moves.join(", ");
-                t_with("remote-received", &[("moves", moves.as_str().into())])
-            };
-            (
-                accepted.saved.query,
-                Notice {
+    let (query, moves, notice) =
+        match remote_accept::receive(kept.as_ref(), fragment, storage::now_ms()) {
+            Ok(accepted) => {
+                remote_store::save(&accepted.saved);
+                let text = if accepted.new_moves.is_empty() {
+                    let seat = player_label(accepted.config.game, accepted.config.human);
+                    t_with("remote-created", &[("player", seat.as_str().into())])
+                } else {
+                    let moves = accepted.new_moves.join(", ");
+                    t_with("remote-received", &[("moves", moves.as_str().into())])
+                };
+                let moves = accepted.saved.move_count();
+                let notice = Notice {
                     text,
                     refused: false,
-                },
-            )
-        }
-        Err(refusal) => {
-            let text = refusal.message();
-            match kept {
-                Some(kept) => (
-                    kept.query,
-                    Notice {
-                        text,
-                        refused: true,
-                    },
-                ),
-                None => return Some(text),
+                };
+                (accepted.saved.query, moves, notice)
             }
-        }
-    };
-    NOTICE.with(|slot| *slot.borrow_mut() = Some(notice));
+            Err(refusal) => {
+                let text = refusal.message();
+                match kept {
+                    Some(kept) => {
+                        let moves = kept.move_count();
+                        let notice = Notice {
+                            text,
+                            refused: true,
+                        };
+                        (kept.query, moves, notice)
+                    }
+                    None => return Some(text),
+                }
+            }
+        };
+    NOTICE.with(|slot| *slot.borrow_mut() = Some((query.clone(), moves, notice)));
     if let Some(window) = web_sys::window() {
         // Replaced, so Back does not open the link a second time.
         let _ = window
@@ -122,22 +120,12 @@ fn share_link(link: &str, title: &str) {
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct RemoteBarProps {
-    pub config: GameConfig,
-    pub record: Record,
-    pub finished: bool,
-}
-
 /// Whose turn it is, the link of this browser's last move, and the notice
-/// of the link just opened.
-#[function_component]
-pub fn RemoteBar(props: &RemoteBarProps) -> Html {
-    use_language();
-    let notice = use_state(take_notice);
-    let opened = use_state(|| false);
-    let human = props.config.human;
-    let record = &props.record;
+/// of the link just opened (until the next move). No state of its own.
+pub fn remote_bar(state: &PlayState) -> Html {
+    let config = &state.config;
+    let human = config.human;
+    let record = &state.record;
     let moves = record.moves();
     let my_turn = record.to_move() == human;
     // Just moved (or invited the friend to move first): the link is shown.
@@ -153,47 +141,45 @@ pub fn RemoteBar(props: &RemoteBarProps) -> Html {
             .rposition(|(mover, _)| *mover == human)
             .map(|at| at + 1)
     };
-    let link = props.config.id.as_deref().zip(plies).map(|(id, plies)| {
-        let mut kept = keep::engine_record(&props.config, record, None);
+    let send = config.id.as_deref().zip(plies).map(|(id, plies)| {
+        let mut kept = keep::engine_record(config, record, None);
         kept.truncate(plies);
-        format!("{}#{}", page_base(), remote_link::encode(id, human, &kept))
-    });
-    let send = link.filter(|_| just_sent || *opened).map(|link| {
+        let link = format!("{}#{}", page_base(), remote_link::encode(id, human, &kept));
         let share = share_function().is_some().then(|| {
-            let title = props.config.game.title();
+            let title = config.game.title();
             let link = link.clone();
             let onclick = Callback::from(move |_: MouseEvent| share_link(&link, title));
             html! { <button type="button" {onclick} data-action="share-remote-link">{ t("remote-share") }</button> }
         });
+        // The last link again, folded away until asked for.
         html! {
-            <div class="remote-send">
-                <strong>{ t("remote-send-title") }</strong>
+            <details class="remote-send" open={just_sent}>
+                <summary data-action="remote-last-link">
+                    { t(if just_sent { "remote-send-title" } else { "remote-last-link" }) }
+                </summary>
                 <p class="muted">{ t("remote-send-help") }</p>
                 <CopyField text={link} label={t("remote-link-label")} kind="remote-link" />
                 { for share }
-            </div>
+            </details>
         }
     });
-    let again = (!just_sent && plies.is_some()).then(|| {
-        let open = opened.clone();
-        let onclick = Callback::from(move |_: MouseEvent| open.set(!*open));
-        html! {
-            <button type="button" class="link-button" {onclick} aria-expanded={opened.to_string()}
-                data-action="remote-last-link">{ t("remote-last-link") }</button>
-        }
+    let notice = NOTICE.with(|slot| {
+        slot.borrow()
+            .as_ref()
+            .filter(|(query, count, _)| *query == state.route_query && *count == moves.len())
+            .map(|(_, _, notice)| notice.clone())
     });
     html! {
         <section class="remote-bar" aria-label={t("opponent-link")}>
-            if !props.finished {
+            if state.result().is_none() {
                 <p class="remote-turn">{ t(if my_turn { "remote-turn-yours" } else { "remote-turn-friends" }) }</p>
             }
-            if let Some(notice) = &*notice {
+            if let Some(notice) = notice {
                 <p class={classes!("notice", notice.refused.then_some("error"))}
                     role="status" data-kind={if notice.refused { "remote-refused" } else { "remote-accepted" }}>
-                    { notice.text.clone() }</p>
+                    { notice.text }</p>
             }
             { for send }
-            { for again }
         </section>
     }
 }
