@@ -3,7 +3,6 @@
 //! Plain data in and out (no storage, no Yew), so every case is tested.
 
 use cubeplay_engine::record::Record;
-use cubeplay_engine::Player;
 
 use super::config::{GameConfig, Opponent};
 use super::keep::{self, SavedGame};
@@ -121,7 +120,7 @@ pub fn accept(
         let mut config = keep::config_for(&link.record, &link.id);
         config.opponent = Opponent::Link;
         config.human = link.sender.opponent();
-        let saved = saved_for(&config, &link.record, None, now_ms);
+        let saved = saved_for(&config, &link.record, now_ms);
         return Ok(Accepted {
             config,
             saved,
@@ -169,7 +168,7 @@ pub fn accept(
             number: kept_moves.len() + at + 1,
         });
     }
-    let saved = saved_for(&config, &link.record, record.date(), now_ms);
+    let saved = saved_for(&config, &link.record, now_ms);
     Ok(Accepted {
         config,
         saved,
@@ -178,13 +177,9 @@ pub fn accept(
     })
 }
 
-/// The kept game for `record`, at its last move; both seats are people.
-fn saved_for(config: &GameConfig, record: &Record, date: Option<&str>, now_ms: f64) -> SavedGame {
-    let mut record = record.clone();
-    for seat in Player::BOTH {
-        record.set_player(seat, Some("human"));
-    }
-    record.set_date(date);
+/// The kept game for `record`, at its last move (the play screen adds the
+/// players and the date when it next saves).
+fn saved_for(config: &GameConfig, record: &Record, now_ms: f64) -> SavedGame {
     SavedGame {
         query: config.to_query(),
         cursor: record.ply_count(),
@@ -199,6 +194,7 @@ fn saved_for(config: &GameConfig, record: &Record, date: Option<&str>, now_ms: f
 mod tests {
     use super::*;
     use crate::ui::remote_link::encode;
+    use cubeplay_engine::Player;
     use cubeplay_engine::{cephalopod as ceph, deblockle as deb, GameKind};
 
     const NOW: f64 = 1_764_590_000_000.0;
@@ -241,7 +237,6 @@ mod tests {
         assert_eq!(accepted.saved.saved_ms, NOW);
         let record = accepted.saved.engine_record().unwrap();
         assert_eq!(record.moves(), vec!["b2"]);
-        assert_eq!(record.player(Player::First), Some("human"));
         // The kept game reads back as the same game by link.
         let config = GameConfig::from_query(&accepted.saved.query).unwrap();
         assert_eq!(config, accepted.config);
@@ -292,18 +287,6 @@ mod tests {
             accepted.saved.engine_record().unwrap().moves(),
             vec!["b2", "a1", "c3"]
         );
-    }
-
-    #[test]
-    fn the_date_of_the_kept_game_stays() {
-        let mut kept = kept_by_black(&["b2"]);
-        let mut record = cephalopod(3, &["b2", "a1"]);
-        record.set_date(Some("2026-12-01"));
-        kept.record = record.to_text();
-        let reply = link(Player::First, &cephalopod(3, &["b2", "a1", "c3"]));
-        let accepted = accept(Some(&kept), &reply, NOW).unwrap();
-        let read = accepted.saved.engine_record().unwrap();
-        assert_eq!(read.date(), Some("2026-12-01"));
     }
 
     #[test]
