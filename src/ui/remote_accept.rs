@@ -91,7 +91,7 @@ pub fn link_error(error: &LinkError) -> String {
         LinkError::Version { found } => {
             t_with("remote-error-version", &[("found", found.as_str().into())])
         }
-        LinkError::BadChecksum { .. } | LinkError::Changed => t("remote-error-changed"),
+        LinkError::Changed => t("remote-error-changed"),
         LinkError::BadId { found } => {
             t_with("remote-error-id", &[("found", found.as_str().into())])
         }

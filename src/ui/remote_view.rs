@@ -110,14 +110,9 @@ fn share_link(link: &str, title: &str) {
     let data = js_sys::Object::new();
     let _ = js_sys::Reflect::set(&data, &"title".into(), &title.into());
     let _ = js_sys::Reflect::set(&data, &"url".into(), &link.into());
-    if let Ok(promise) = share.call1(&navigator, &data) {
-        if let Ok(promise) = promise.dyn_into::<js_sys::Promise>() {
-            // Closing the share sheet rejects the promise: nothing to do.
-            wasm_bindgen_futures::spawn_local(async move {
-                let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
-            });
-        }
-    }
+    // The promise only says whether the share sheet was used or closed:
+    // either way there is nothing more to do.
+    let _ = share.call1(&navigator, &data);
 }
 
 /// Whose turn it is, the link of this browser's last move, and the notice
