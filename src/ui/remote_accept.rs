@@ -4,6 +4,8 @@
 
 use cubeplay_engine::record::Record;
 
+use cubeplay_engine::Player;
+
 use super::config::{GameConfig, Opponent};
 use super::keep::{self, SavedGame};
 use super::remote_link::{self, LinkError, RemoteLink};
@@ -102,6 +104,30 @@ pub fn link_error(error: &LinkError) -> String {
     }
 }
 
+/// Which link this browser's seat `human` has to send, given the moves of
+/// the line with their movers: whether it just moved (or, before any move,
+/// invites the friend to move first), so the link is shown at once, and
+/// how many moves the link holds (up to its last own move), if any.
+pub fn link_to_send(
+    moves: &[(Player, String)],
+    human: Player,
+    my_turn: bool,
+) -> (bool, Option<usize>) {
+    let just_sent = match moves.last() {
+        Some((mover, _)) => *mover == human,
+        None => !my_turn,
+    };
+    let plies = if just_sent {
+        Some(moves.len())
+    } else {
+        moves
+            .iter()
+            .rposition(|(mover, _)| *mover == human)
+            .map(|at| at + 1)
+    };
+    (just_sent, plies)
+}
+
 /// Decodes `fragment` and decides against `kept`, the game stored for the
 /// link's id (if any).
 pub fn receive(kept: Option<&SavedGame>, fragment: &str, now_ms: f64) -> Result<Accepted, Refusal> {
@@ -194,7 +220,6 @@ fn saved_for(config: &GameConfig, record: &Record, now_ms: f64) -> SavedGame {
 mod tests {
     use super::*;
     use crate::ui::remote_link::encode;
-    use cubeplay_engine::Player;
     use cubeplay_engine::{cephalopod as ceph, deblockle as deb, GameKind};
 
     const NOW: f64 = 1_764_590_000_000.0;
@@ -416,6 +441,32 @@ mod tests {
         assert_eq!(
             receive(None, &fragment, NOW).map(|a| a.config.human),
             Ok(Player::Second)
+        );
+    }
+
+    #[test]
+    fn the_link_to_send_is_the_one_of_the_last_own_move() {
+        let line = |movers: &[Player]| -> Vec<(Player, String)> {
+            movers.iter().map(|&p| (p, "m".to_string())).collect()
+        };
+        let (w, b) = (Player::First, Player::Second);
+        // The creator plays second: the empty game is an invitation.
+        assert_eq!(link_to_send(&[], b, false), (true, Some(0)));
+        // The creator plays first and has not moved: nothing to send yet.
+        assert_eq!(link_to_send(&[], w, true), (false, None));
+        // White just moved: its link, with every move, is shown.
+        assert_eq!(link_to_send(&line(&[w]), w, false), (true, Some(1)));
+        // Black's turn after White's move: Black has nothing sent yet.
+        assert_eq!(link_to_send(&line(&[w]), b, true), (false, None));
+        // White's turn again: its last link held the first three moves.
+        assert_eq!(
+            link_to_send(&line(&[w, b, w, b]), w, true),
+            (false, Some(3))
+        );
+        // A Deblockle'd friend: White moved twice in a row, both in the link.
+        assert_eq!(
+            link_to_send(&line(&[w, b, w, w]), w, false),
+            (true, Some(4))
         );
     }
 

@@ -123,19 +123,7 @@ pub fn remote_bar(state: &PlayState) -> Html {
     let record = &state.record;
     let moves = record.moves();
     let my_turn = record.to_move() == human;
-    // Just moved (or invited the friend to move first): the link is shown.
-    let just_sent = match moves.last() {
-        Some((mover, _)) => *mover == human,
-        None => !my_turn,
-    };
-    let plies = if just_sent {
-        Some(moves.len())
-    } else {
-        moves
-            .iter()
-            .rposition(|(mover, _)| *mover == human)
-            .map(|at| at + 1)
-    };
+    let (just_sent, plies) = remote_accept::link_to_send(&moves, human, my_turn);
     let send = config.id.as_deref().zip(plies).map(|(id, plies)| {
         let mut kept = keep::engine_record(config, record, None);
         kept.truncate(plies);
