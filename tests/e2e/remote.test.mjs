@@ -160,6 +160,7 @@ test('two people play six moves of Cephalopod 5×5 by passing links; refused lin
   // Alice can get the link of her last move (c3, the fifth) again.
   await alice.page.locator('[data-action="remote-last-link"]').click();
   assert.equal(await sentLink(alice.page), links[4]);
+  await alice.page.screenshot({ path: path.join(SHOTS, 'remote-last-link-1280.png') });
 
   const refused = async (someone, link, message, shot) => {
     const before = await storage(someone.page);
