@@ -32,6 +32,8 @@ pub enum Route {
     Rules(GameKind),
     /// `#/embed?…`: the board alone, for an iframe.
     Embed(String),
+    /// `#/link/…`: a move from a friend far away (see `ui::remote_link`).
+    Link(String),
     /// Any other fragment is read as a share link (`#v1;…`).
     Shared(String),
 }
@@ -50,6 +52,9 @@ impl Route {
                 "deblockle" => return Route::Rules(GameKind::Deblockle),
                 _ => {}
             }
+        }
+        if path.starts_with(crate::ui::remote_link::LINK_PREFIX) {
+            return Route::Link(path.to_string());
         }
         if let Some(query) = path.strip_prefix("/embed?") {
             return Route::Embed(query.to_string());
@@ -74,7 +79,7 @@ impl Route {
             Route::Play(config) => format!("#/play?{}", config.to_query()),
             Route::Rules(game) => format!("#/rules/{}", game.name()),
             Route::Embed(query) => format!("#/embed?{query}"),
-            Route::Shared(fragment) => format!("#{fragment}"),
+            Route::Link(fragment) | Route::Shared(fragment) => format!("#{fragment}"),
         }
     }
 }
@@ -154,7 +159,13 @@ pub fn App() -> Html {
                         )],
                     ))),
                 }
+            } else if let Route::Link(fragment) = Route::from_hash(hash) {
+                // Shown here only when no kept game can show it.
+                link_error.set(crate::ui::remote_view::open_link(&fragment));
             } else {
+                if let Route::Play(config) = Route::from_hash(hash) {
+                    crate::ui::remote_view::give_id(&config);
+                }
                 link_error.set(None);
             }
         });
@@ -167,7 +178,7 @@ pub fn App() -> Html {
         Route::Home(dialog) => html! {
             <Home dialog={dialog} on_start={on_start} footer={engine_status} toolbar={toolbar} />
         },
-        Route::Shared(_) => html! {
+        Route::Shared(_) | Route::Link(_) => html! {
             <Home dialog={None::<GameKind>} on_start={on_start} footer={engine_status} toolbar={toolbar}
                 notice={(*link_error).clone()} />
         },
@@ -279,5 +290,26 @@ fn EngineCheck() -> Html {
             }
         }
         _ => html! { <p id="engine-check" data-state="waiting">{ t("engine-starting") }</p> },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A friend's link and a share link are told apart, and both go back
+    /// to the address they came from.
+    #[test]
+    fn link_and_share_addresses_are_told_apart() {
+        let link = "#/link/1;k3x9;w;0123456789abcdef;v1;g=c;s=3x3;m=a1;k=00000000";
+        assert_eq!(Route::from_hash(link), Route::Link(link[1..].to_string()));
+        assert_eq!(Route::from_hash(link).to_hash(), link);
+        let share = "#v1;g=c;s=3x3;m=a1;k=00000000";
+        assert_eq!(
+            Route::from_hash(share),
+            Route::Shared(share[1..].to_string())
+        );
+        assert_eq!(Route::from_hash(share).to_hash(), share);
+        assert_eq!(Route::from_hash("#/"), Route::Home(None));
     }
 }

@@ -12,6 +12,9 @@ pub enum Opponent {
     Ai,
     /// The AI plays both sides, to watch.
     Demo,
+    /// A friend far away: `human` is the seat played in this browser, and
+    /// the moves travel by link (see `remote_link`).
+    Link,
 }
 
 /// Speed of the AI-versus-AI demo: the AI's time per move in ms.
@@ -26,7 +29,8 @@ pub struct GameConfig {
     pub game: GameKind,
     pub opponent: Opponent,
     pub level: u8,
-    /// The side the human plays against the AI.
+    /// The side the human plays against the AI, or in this browser in a
+    /// game by link.
     pub human: Player,
     /// Deblockle: who moves first (Cephalopod: White, always).
     pub first: Player,
@@ -74,7 +78,22 @@ impl GameConfig {
             Opponent::Friend => false,
             Opponent::Ai => player != self.human,
             Opponent::Demo => true,
+            Opponent::Link => false,
         }
+    }
+
+    /// Whether the moves of `player` are clicked on this screen (in a game
+    /// by link, the friend's are not: they come by link).
+    pub fn plays_here(&self, player: Player) -> bool {
+        match self.opponent {
+            Opponent::Link => player == self.human,
+            _ => !self.ai_plays(player),
+        }
+    }
+
+    /// The seat of the one person at this screen, when there is one.
+    pub fn own_seat(&self) -> Option<Player> {
+        matches!(self.opponent, Opponent::Ai | Opponent::Link).then_some(self.human)
     }
 
     /// The `?…` part of `#/play?…`.
@@ -86,12 +105,13 @@ impl GameConfig {
                 Opponent::Friend => "friend",
                 Opponent::Ai => "ai",
                 Opponent::Demo => "demo",
+                Opponent::Link => "link",
             }
         ));
-        if self.opponent != Opponent::Friend {
+        if matches!(self.opponent, Opponent::Ai | Opponent::Demo) {
             parts.push(format!("level={}", self.level));
         }
-        if self.opponent == Opponent::Ai {
+        if self.own_seat().is_some() {
             parts.push(format!("human={}", side_id(self.human)));
         }
         if self.opponent == Opponent::Demo {
@@ -106,7 +126,7 @@ impl GameConfig {
                 parts.push(format!("gold={}&blue={}", self.blocks[0], self.blocks[1]));
                 parts.push(format!("noadj={}", u8::from(self.no_adjacent)));
                 parts.push(format!("rep={}", u8::from(self.repetition)));
-                if self.hand_setup {
+                if self.hand_setup && self.opponent != Opponent::Link {
                     parts.push("setup=hand".into());
                 }
             }
@@ -143,6 +163,7 @@ impl GameConfig {
         config.opponent = match get("opponent") {
             Some("friend") => Opponent::Friend,
             Some("demo") => Opponent::Demo,
+            Some("link") => Opponent::Link,
             _ => Opponent::Ai,
         };
         if let Some(level) = get("level").and_then(|v| v.parse::<u8>().ok()) {
@@ -171,7 +192,8 @@ impl GameConfig {
         if let Some(rep) = get("rep") {
             config.repetition = rep != "0";
         }
-        config.hand_setup = get("setup") == Some("hand");
+        // Both browsers must start from one position: never set up by hand.
+        config.hand_setup = get("setup") == Some("hand") && config.opponent != Opponent::Link;
         config.position = get("position").map(str::to_string);
         config.seed = get("seed").and_then(|v| v.parse().ok()).unwrap_or(0);
         config.id = get("id").map(str::to_string);
@@ -259,6 +281,27 @@ mod tests {
         );
         let read = GameConfig::from_query(&config.to_query()).unwrap();
         assert_eq!(read, config);
+    }
+
+    #[test]
+    fn a_game_by_link_keeps_its_seat_and_id() {
+        let query = "game=deblockle&opponent=link&human=second&first=first&gold=4&blue=4&noadj=0&rep=1&setup=hand&id=k3x9";
+        let config = GameConfig::from_query(query).unwrap();
+        assert_eq!(config.opponent, Opponent::Link);
+        assert_eq!(config.human, Player::Second);
+        assert_eq!(config.id.as_deref(), Some("k3x9"));
+        assert!(
+            !config.hand_setup,
+            "both browsers start from the same position"
+        );
+        assert_eq!(
+            config.to_query(),
+            "game=deblockle&opponent=link&human=second&first=first&gold=4&blue=4&noadj=0&rep=1&id=k3x9"
+        );
+        assert!(config.plays_here(Player::Second));
+        assert!(!config.plays_here(Player::First));
+        assert!(!config.ai_plays(Player::First));
+        assert_eq!(config.own_seat(), Some(Player::Second));
     }
 
     #[test]

@@ -247,12 +247,13 @@ pub fn NewGameDialog(props: &NewGameDialogProps) -> Html {
             (Opponent::Friend, t("opponent-friend")),
             (Opponent::Ai, t("opponent-ai")),
             (Opponent::Demo, t("opponent-demo")),
+            (Opponent::Link, t("opponent-link")),
         ],
         &c.opponent,
         &config,
         |c, v| c.opponent = v,
     );
-    let level = (c.opponent != Opponent::Friend).then(|| {
+    let level = matches!(c.opponent, Opponent::Ai | Opponent::Demo).then(|| {
         choice(
             t("level"),
             (1..=5u8).map(|l| (l, l.to_string())).collect(),
@@ -261,7 +262,7 @@ pub fn NewGameDialog(props: &NewGameDialogProps) -> Html {
             |c, v| c.level = v,
         )
     });
-    let side = (c.opponent == Opponent::Ai).then(|| {
+    let side = c.own_seat().is_some().then(|| {
         choice(
             t("you-play"),
             Player::BOTH
@@ -306,9 +307,12 @@ pub fn NewGameDialog(props: &NewGameDialogProps) -> Html {
                 { choice(format!("{} — {}", t("blocks"), player_label(game, Player::Second)),
                     (1..=4usize).map(|n| (n, n.to_string())).collect(),
                     &c.blocks[1], &config, |c, v| c.blocks[1] = v) }
-                { choice(t("setup"),
-                    vec![(false, t("setup-random")), (true, t("setup-hand"))],
-                    &c.hand_setup, &config, |c, v| c.hand_setup = v) }
+                // By link both browsers start from the same random set-up.
+                if c.opponent != Opponent::Link {
+                    { choice(t("setup"),
+                        vec![(false, t("setup-random")), (true, t("setup-hand"))],
+                        &c.hand_setup, &config, |c, v| c.hand_setup = v) }
+                }
                 { toggle(t("no-adjacent"), c.no_adjacent, &config, |c, v| c.no_adjacent = v) }
                 { toggle(t("repetition-draw"), c.repetition, &config, |c, v| c.repetition = v) }
             </>
@@ -322,6 +326,10 @@ pub fn NewGameDialog(props: &NewGameDialogProps) -> Html {
             let mut chosen = (*config).clone();
             chosen.seed = random_seed();
             super::last_settings::save(&chosen);
+            if chosen.opponent == Opponent::Link {
+                chosen.hand_setup = false;
+                chosen.id = Some(super::remote_link::new_game_id(random_seed()));
+            }
             on_start.emit(chosen);
         })
     };

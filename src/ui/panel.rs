@@ -137,6 +137,7 @@ pub fn SidePanel(props: &SidePanelProps) -> Html {
         html! { <p class="status" data-state="setup">{ t("status-setup") }</p> }
     } else {
         let name = player_label(game, to_move);
+        // By link, the bar under the status says whose turn it is.
         let you = state.config.opponent == Opponent::Ai && !state.config.ai_plays(to_move);
         let prompt = super::deblockle_turn::status_prompt(state);
         html! {
@@ -212,7 +213,8 @@ pub fn SidePanel(props: &SidePanelProps) -> Html {
     });
 
     let in_turn = state.selection.is_some_and(|s| s.tip.is_some());
-    let can_undo = (cursor > 0 || in_turn) && state.setup.is_none();
+    let by_link = state.config.opponent == Opponent::Link;
+    let can_undo = (cursor > 0 && !by_link || in_turn) && state.setup.is_none();
     let can_redo = cursor < state.record.move_count();
     let demo = (state.config.opponent == Opponent::Demo).then(|| {
         let speeds = DEMO_SPEEDS.iter().enumerate().map(|(i, (_, label))| {
@@ -241,8 +243,10 @@ pub fn SidePanel(props: &SidePanelProps) -> Html {
             .reform(move |_: MouseEvent| Action::Step(delta))
     };
     let last = state.record.move_count();
-    let resign_allowed =
-        result.is_none() && state.setup.is_none() && state.config.opponent != Opponent::Demo;
+    // By link a resign would stay in this browser: the friend never sees it.
+    let resign_allowed = result.is_none()
+        && state.setup.is_none()
+        && !matches!(state.config.opponent, Opponent::Demo | Opponent::Link);
     // Resign asks first, below the buttons (nothing moves under the pointer).
     let ask_resign = {
         let confirming = confirming.clone();
@@ -264,6 +268,9 @@ pub fn SidePanel(props: &SidePanelProps) -> Html {
     html! {
         <aside class="side-panel">
             { status }
+            if state.config.opponent == Opponent::Link {
+                { super::remote_view::remote_bar(state) }
+            }
             { super::deblockle_turn::panel_extras(state, &props.on_action) }
             if state.setup.is_none() {
                 <ul class="counts">{ for count_rows }</ul>

@@ -167,7 +167,7 @@ impl PlayState {
         };
         let record = Record::new(start, config.repetition);
         PlayState {
-            flipped: config.opponent == Opponent::Ai && config.human == Player::Second,
+            flipped: config.own_seat() == Some(Player::Second),
             demo_speed: config.demo_speed,
             config,
             record,
@@ -281,7 +281,7 @@ impl PlayState {
             && self.setup.is_none()
             && self.view.is_none()
             && self.result().is_none()
-            && !self.config.ai_plays(self.record.to_move())
+            && self.config.plays_here(self.record.to_move())
     }
 
     /// The question for the AI, when it is the AI's turn.
@@ -344,6 +344,8 @@ impl Reducible for PlayState {
                 state.selection = state.selection.map(|s| Selection { tip: None, ..s });
                 state.note = None;
             }
+            // By link, a move may already be with the friend: no taking back.
+            Action::Undo | Action::Redo if state.config.opponent == Opponent::Link => {}
             Action::Undo => {
                 // Undo after a resign takes back the resign, not moves.
                 if state.resigned.take().is_none() {
@@ -474,9 +476,14 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
     });
     let dialog = use_state(|| None::<KeepDialog>);
 
-    // Saved after every move, so a reload brings the game back.
+    // Saved after every move, so a reload brings the game back; a game just
+    // read from storage is not written again (its text stays as it was).
+    let resumed = use_mut_ref(
+        || matches!(keep::storage::load_current(), Ok(Some(saved)) if saved.query == state.route_query),
+    );
     {
         let state = state.clone();
+        let resumed = resumed.clone();
         let deps = (
             state.record.clone(),
             state.resigned,
@@ -484,6 +491,9 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
             state.keep,
         );
         use_effect_with(deps, move |(_, _, set_up, keep)| {
+            if std::mem::take(&mut *resumed.borrow_mut()) {
+                return;
+            }
             if *keep && *set_up {
                 keep::storage::save_current(
                     &state.saved_game(&keep::storage::today(), keep::storage::now_ms()),
@@ -668,6 +678,11 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
             let mut next = config.clone();
             match next.opponent {
                 Opponent::Ai => next.human = next.human.opponent(),
+                // Another game by link: seats change, and it needs its own id.
+                Opponent::Link => {
+                    next.human = next.human.opponent();
+                    next.id = None;
+                }
                 _ => next.first = next.first.opponent(),
             }
             next.position = None;

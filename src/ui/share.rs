@@ -54,17 +54,17 @@ fn copy_to_clipboard(text: &str) -> bool {
 
 /// A read-only text with a Copy button.
 #[derive(Properties, PartialEq)]
-struct CopyFieldProps {
-    text: String,
-    label: String,
+pub(crate) struct CopyFieldProps {
+    pub text: String,
+    pub label: String,
     /// For the tests and for people: which text this is.
-    kind: &'static str,
+    pub kind: &'static str,
     #[prop_or_default]
-    multiline: bool,
+    pub multiline: bool,
 }
 
 #[function_component]
-fn CopyField(props: &CopyFieldProps) -> Html {
+pub(crate) fn CopyField(props: &CopyFieldProps) -> Html {
     let copied = use_state(|| false);
     let onclick = {
         let copied = copied.clone();

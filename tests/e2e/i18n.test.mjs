@@ -114,6 +114,13 @@ const SCREENS = [
   ['Deblockle set-up', '#/play?game=deblockle&opponent=ai&level=1&human=first&setup=hand&gold=2&blue=3&seed=5', async (page) => {
     await page.locator('svg.board [data-square="e5"]').click();
   }],
+  ['Cephalopod by link', '#/play?game=cephalopod&opponent=link&human=first&size=3x3&id=i18n1', async (page) => {
+    // A move to send, then its own link opened here: the refusal notice.
+    await page.locator('svg.board [data-square="a1"]').click();
+    const link = await page.locator('[data-kind="remote-link"]').inputValue();
+    await page.goto(link);
+    await page.locator('[data-kind="remote-refused"]').waitFor({ timeout: 20000 });
+  }],
   ['Deblockle rules', '#/rules/deblockle', async () => {}],
   ['Cephalopod rules', '#/rules/cephalopod', async () => {}],
 ];

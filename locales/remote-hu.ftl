@@ -1,0 +1,23 @@
+# Játék egy távoli baráttal: a lépések linkben utaznak, szerver nélkül.
+opponent-link = Egy barát, linken át
+remote-turn-yours = Te lépsz
+remote-turn-friends = A barátod lép — küldd el neki a linket
+remote-send-title = Küldd el a lépésed
+remote-send-help = Küldd el ezt a linket a barátodnak. Benne van az egész játszma; az alkalmazás maga semmit sem küld.
+remote-link-label = Link a barátodnak
+remote-share = Megosztás…
+remote-last-link = Link az utolsó lépésedhez
+remote-created = A barátod játszmája: te vagy { $player }.
+remote-received = A barátod lépett: { $moves }. Te jössz.
+remote-refused-corrupt = Ez a link nem olvasható: { $reason }. Kérd meg a barátodat, hogy küldje újra.
+remote-refused-own = Ez a saját lépésed: a linket a barátodnak küldd el.
+remote-refused-nothing-new = Ebben a linkben nincs új: a játszmádban már megvan mind a(z) { $moves } lépése.
+remote-refused-history = Ez a link megváltoztatja a(z) { $number }. lépést ({ $kept } helyett { $link }): nem vettem át.
+remote-refused-for-you = A link { $number }. lépése a tiéd, de nem te játszottad meg: nem vettem át.
+remote-refused-different = Ez a link más szabályú vagy más kezdésű játszmához tartozik: nem vettem át.
+remote-refused-damaged = A linkhez tartozó tárolt játszma nem olvasható ({ $reason }); érintetlen maradt.
+remote-error-incomplete = hiányos (levágták a végét?)
+remote-error-version = a(z) { $found }. linkformátumot ez az alkalmazás nem olvassa
+remote-error-changed = a linket megváltoztatták vagy levágták
+remote-error-id = a(z) „{ $found }” játszmanév érvénytelen
+remote-error-sender = „{ $found }” nem oldala ennek a játszmának

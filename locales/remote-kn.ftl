@@ -1,0 +1,23 @@
+# ದೂರದ ಸ್ನೇಹಿತನೊಂದಿಗೆ ಆಟ: ನಡೆಗಳು ಕೊಂಡಿಯಲ್ಲಿ ಹೋಗುತ್ತವೆ, ಸರ್ವರ್ ಇಲ್ಲ.
+opponent-link = ಕೊಂಡಿಯ ಮೂಲಕ ಸ್ನೇಹಿತ
+remote-turn-yours = ನಿಮ್ಮ ಸರದಿ
+remote-turn-friends = ಸ್ನೇಹಿತನ ಸರದಿ — ಅವರಿಗೆ ಕೊಂಡಿ ಕಳುಹಿಸಿ
+remote-send-title = ನಿಮ್ಮ ನಡೆಯನ್ನು ಕಳುಹಿಸಿ
+remote-send-help = ಈ ಕೊಂಡಿಯನ್ನು ಸ್ನೇಹಿತನಿಗೆ ಕಳುಹಿಸಿ. ಇದರಲ್ಲಿ ಇಡೀ ಆಟ ಇದೆ; ಆ್ಯಪ್ ತಾನಾಗಿ ಏನನ್ನೂ ಕಳುಹಿಸದು.
+remote-link-label = ಸ್ನೇಹಿತನಿಗೆ ಕೊಂಡಿ
+remote-share = ಹಂಚಿಕೊಳ್ಳಿ…
+remote-last-link = ನಿಮ್ಮ ಕೊನೆಯ ನಡೆಯ ಕೊಂಡಿ
+remote-created = ಸ್ನೇಹಿತನ ಆಟ: ನೀವು { $player }.
+remote-received = ಸ್ನೇಹಿತ { $moves } ನಡೆಸಿದರು. ನಿಮ್ಮ ಸರದಿ.
+remote-refused-corrupt = ಕೊಂಡಿಯನ್ನು ಓದಲಾಗದು: { $reason }. ಮತ್ತೆ ಕಳುಹಿಸಲು ಸ್ನೇಹಿತನನ್ನು ಕೇಳಿ.
+remote-refused-own = ಇದು ನಿಮ್ಮದೇ ನಡೆ: ಕೊಂಡಿಯನ್ನು ಸ್ನೇಹಿತನಿಗೆ ಕಳುಹಿಸಿ.
+remote-refused-nothing-new = ಕೊಂಡಿಯಲ್ಲಿ ಹೊಸದೇನಿಲ್ಲ: ಅದರ { $moves } ನಡೆಗಳೂ ನಿಮ್ಮ ಆಟದಲ್ಲಿವೆ.
+remote-refused-history = ಕೊಂಡಿ { $number }ನೇ ನಡೆಯನ್ನು ಬದಲಿಸುತ್ತದೆ ({ $kept } ಬದಲು { $link }): ಸ್ವೀಕರಿಸಲಿಲ್ಲ.
+remote-refused-for-you = ಕೊಂಡಿಯ { $number }ನೇ ನಡೆ ನಿಮ್ಮದು, ಆದರೆ ನೀವು ಆಡಿಲ್ಲ: ಸ್ವೀಕರಿಸಲಿಲ್ಲ.
+remote-refused-different = ಕೊಂಡಿ ಬೇರೆ ನಿಯಮಗಳ ಅಥವಾ ಬೇರೆ ಆರಂಭದ ಆಟದ್ದು: ಸ್ವೀಕರಿಸಲಿಲ್ಲ.
+remote-refused-damaged = ಈ ಕೊಂಡಿಯ ಉಳಿಸಿದ ಆಟವನ್ನು ಓದಲಾಗದು ({ $reason }); ಅದನ್ನು ಮುಟ್ಟಿಲ್ಲ.
+remote-error-incomplete = ಅಪೂರ್ಣ (ಕತ್ತರಿಸಿ ಹೋಯಿತೇ?)
+remote-error-version = { $found } ಕೊಂಡಿ ರೂಪವನ್ನು ಈ ಆ್ಯಪ್ ಓದದು
+remote-error-changed = ಕೊಂಡಿ ಬದಲಾಗಿದೆ ಅಥವಾ ಕತ್ತರಿಸಿದೆ
+remote-error-id = “{ $found }” ಆಟದ ಹೆಸರು ಸರಿಯಿಲ್ಲ
+remote-error-sender = “{ $found }” ಈ ಆಟದ ಬದಿಯಲ್ಲ

@@ -1,0 +1,168 @@
+//! Games by link on screen: opening a friend's link (`#/link/…`), and the
+//! bar of the play screen that says whose turn it is and hands over the
+//! link of one's move. The decisions are in `remote_accept`; nothing here
+//! sends anything anywhere: the person copies or shares the link.
+
+use std::cell::RefCell;
+
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use super::config::{GameConfig, Opponent};
+use super::keep::{self, storage};
+use super::play::player_label;
+use super::play::PlayState;
+use super::share::{page_base, CopyField};
+use super::{remote_accept, remote_link, remote_store};
+use crate::i18n::{t, t_with};
+
+/// What the play screen says about the link just opened.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Notice {
+    pub text: String,
+    pub refused: bool,
+}
+
+thread_local! {
+    // From the link's address to the game it opens: its query, its number
+    // of moves (the notice lasts until the next move) and the notice.
+    static NOTICE: RefCell<Option<(String, usize, Notice)>> = const { RefCell::new(None) };
+}
+
+/// Opens a friend's link: the game kept for its id is created or updated
+/// and shown. A refusal is shown on that game, untouched; without a kept
+/// game the refusal is returned for the home screen.
+pub fn open_link(fragment: &str) -> Option<String> {
+    let kept = remote_link::id_of(fragment).and_then(|id| remote_store::load(&id));
+    let (query, moves, notice) =
+        match remote_accept::receive(kept.as_ref(), fragment, storage::now_ms()) {
+            Ok(accepted) => {
+                remote_store::save(&accepted.saved);
+                let text = if accepted.new_moves.is_empty() {
+                    let seat = player_label(accepted.config.game, accepted.config.human);
+                    t_with("remote-created", &[("player", seat.as_str().into())])
+                } else {
+                    let moves = accepted.new_moves.join(", ");
+                    t_with("remote-received", &[("moves", moves.as_str().into())])
+                };
+                let moves = accepted.saved.move_count();
+                let notice = Notice {
+                    text,
+                    refused: false,
+                };
+                (accepted.saved.query, moves, notice)
+            }
+            Err(refusal) => {
+                let text = refusal.message();
+                match kept {
+                    Some(kept) => {
+                        let moves = kept.move_count();
+                        let notice = Notice {
+                            text,
+                            refused: true,
+                        };
+                        (kept.query, moves, notice)
+                    }
+                    None => return Some(text),
+                }
+            }
+        };
+    NOTICE.with(|slot| *slot.borrow_mut() = Some((query.clone(), moves, notice)));
+    if let Some(window) = web_sys::window() {
+        // Replaced, so Back does not open the link a second time.
+        let _ = window
+            .location()
+            .replace(&format!("{}#/play?{query}", page_base()));
+    }
+    None
+}
+
+/// A game by link needs an id both browsers share: an address without
+/// one gets a fresh one (replacing the address). Returns whether it did.
+pub fn give_id(config: &GameConfig) -> bool {
+    if config.opponent != Opponent::Link || config.id.is_some() {
+        return false;
+    }
+    let mut named = config.clone();
+    named.id = Some(remote_link::new_game_id(crate::seed::random_seed()));
+    if let Some(window) = web_sys::window() {
+        let _ = window
+            .location()
+            .replace(&format!("{}#/play?{}", page_base(), named.to_query()));
+    }
+    true
+}
+
+/// `navigator.share`, where the browser has it.
+fn share_function() -> Option<(web_sys::Navigator, js_sys::Function)> {
+    let navigator = web_sys::window()?.navigator();
+    let share = js_sys::Reflect::get(&navigator, &"share".into())
+        .ok()?
+        .dyn_into::<js_sys::Function>()
+        .ok()?;
+    Some((navigator, share))
+}
+
+fn share_link(link: &str, title: &str) {
+    let Some((navigator, share)) = share_function() else {
+        return;
+    };
+    let data = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&data, &"title".into(), &title.into());
+    let _ = js_sys::Reflect::set(&data, &"url".into(), &link.into());
+    // The promise only says whether the share sheet was used or closed:
+    // either way there is nothing more to do.
+    let _ = share.call1(&navigator, &data);
+}
+
+/// Whose turn it is, the link of this browser's last move, and the notice
+/// of the link just opened (until the next move). No state of its own.
+pub fn remote_bar(state: &PlayState) -> Html {
+    let config = &state.config;
+    let human = config.human;
+    let record = &state.record;
+    let moves = record.moves();
+    let my_turn = record.to_move() == human;
+    let (just_sent, plies) = remote_accept::link_to_send(&moves, human, my_turn);
+    let send = config.id.as_deref().zip(plies).map(|(id, plies)| {
+        let mut kept = keep::engine_record(config, record, None);
+        kept.truncate(plies);
+        let link = format!("{}#{}", page_base(), remote_link::encode(id, human, &kept));
+        let share = share_function().is_some().then(|| {
+            let title = config.game.title();
+            let link = link.clone();
+            let onclick = Callback::from(move |_: MouseEvent| share_link(&link, title));
+            html! { <button type="button" {onclick} data-action="share-remote-link">{ t("remote-share") }</button> }
+        });
+        // The last link again, folded away until asked for.
+        html! {
+            <details class="remote-send" open={just_sent}>
+                <summary data-action="remote-last-link">
+                    { t(if just_sent { "remote-send-title" } else { "remote-last-link" }) }
+                </summary>
+                <p class="muted">{ t("remote-send-help") }</p>
+                <CopyField text={link} label={t("remote-link-label")} kind="remote-link" />
+                { for share }
+            </details>
+        }
+    });
+    let notice = NOTICE.with(|slot| {
+        slot.borrow()
+            .as_ref()
+            .filter(|(query, count, _)| *query == state.route_query && *count == moves.len())
+            .map(|(_, _, notice)| notice.clone())
+    });
+    html! {
+        <section class="remote-bar" aria-label={t("opponent-link")}>
+            if state.result().is_none() {
+                <p class="remote-turn">{ t(if my_turn { "remote-turn-yours" } else { "remote-turn-friends" }) }</p>
+            }
+            if let Some(notice) = notice {
+                <p class={classes!("notice", notice.refused.then_some("error"))}
+                    role="status" data-kind={if notice.refused { "remote-refused" } else { "remote-accepted" }}>
+                    { notice.text }</p>
+            }
+            { for send }
+        </section>
+    }
+}
