@@ -15,6 +15,7 @@ use crate::ui::home::Home;
 use crate::ui::keep;
 use crate::ui::play::{EmbedSetup, PlayScreen};
 use crate::ui::share::page_base;
+use crate::ui::store;
 use crate::update::UpdateBanner;
 use crate::worker::AiClient;
 use cubeplay_engine::GameKind;
@@ -28,7 +29,10 @@ pub const ENGINE_CHECK_DEPTH: u32 = 4;
 #[derive(Clone, Debug, PartialEq)]
 pub enum Route {
     Home(Option<GameKind>),
+    /// `#/play?…`: a new game with these settings.
     Play(GameConfig),
+    /// `#/game/<id>`: a kept game.
+    Game(String),
     Rules(GameKind),
     /// `#/embed?…`: the board alone, for an iframe.
     Embed(String),
@@ -43,6 +47,9 @@ impl Route {
             if let Some(config) = GameConfig::from_query(query) {
                 return Route::Play(config);
             }
+        }
+        if let Some(id) = path.strip_prefix("/game/") {
+            return Route::Game(id.to_string());
         }
         if let Some(game) = path.strip_prefix("/rules/") {
             match game {
@@ -72,6 +79,7 @@ impl Route {
             Route::Home(None) => "#/".into(),
             Route::Home(Some(game)) => format!("#/new?game={}", game.name()),
             Route::Play(config) => format!("#/play?{}", config.to_query()),
+            Route::Game(id) => format!("#/game/{id}"),
             Route::Rules(game) => format!("#/rules/{}", game.name()),
             Route::Embed(query) => format!("#/embed?{query}"),
             Route::Shared(fragment) => format!("#{fragment}"),
@@ -93,8 +101,51 @@ fn navigate(route: &Route) {
     }
 }
 
+/// What `#/play?…` or `#/game/<id>` opens.
+#[derive(PartialEq)]
+enum Opened {
+    Game(GameConfig),
+    /// No such game, or it cannot be read: why.
+    Missing(String),
+}
+
+fn open_game(route: &Route) -> Opened {
+    match route {
+        Route::Play(config) => {
+            let mut config = config.clone();
+            // A new game gets a fresh id; an address naming a game kept
+            // already (or a free valid id) keeps its own.
+            if !config.id.as_deref().is_some_and(store::valid_id) {
+                config.id = Some(store::browser::fresh_id());
+            }
+            Opened::Game(config)
+        }
+        Route::Game(id) if store::valid_id(id) => match store::browser::load(id) {
+            Ok(Some(saved)) => match GameConfig::from_query(&saved.query) {
+                Some(mut config) => {
+                    config.id = Some(id.clone());
+                    Opened::Game(config)
+                }
+                None => Opened::Missing(t_with(
+                    "game-damaged",
+                    &[("reason", saved.query.as_str().into())],
+                )),
+            },
+            Ok(None) => Opened::Missing(t_with("game-missing", &[("id", id.as_str().into())])),
+            Err(reason) => Opened::Missing(t_with(
+                "game-damaged",
+                &[("reason", reason.as_str().into())],
+            )),
+        },
+        Route::Game(id) => Opened::Missing(t_with("game-missing", &[("id", id.as_str().into())])),
+        _ => Opened::Missing(String::new()),
+    }
+}
+
 #[function_component]
 pub fn App() -> Html {
+    // Before any screen reads a game: schema 1's games get their own keys.
+    use_memo((), |()| store::browser::migrate_once());
     let language = use_state(initial_language);
     set_language(*language);
     mark_document_language(*language);
@@ -129,8 +180,8 @@ pub fn App() -> Html {
 
     let engine_status = html! { <EngineCheck /> };
 
-    // A share link becomes the game on the board (the one it replaces goes
-    // to the recent games); a damaged one leaves everything as it was.
+    // A share link becomes a kept game of its own (or opens the same game
+    // kept already); a damaged one leaves everything as it was.
     let link_error = use_state(|| None::<String>);
     {
         let link_error = link_error.clone();
@@ -138,11 +189,14 @@ pub fn App() -> Html {
             if let Route::Shared(fragment) = Route::from_hash(hash) {
                 match cubeplay_engine::record::Record::from_fragment(&fragment) {
                     Ok(kept) => {
-                        let now = keep::storage::now_ms();
-                        let (config, saved) = keep::adopt(&kept, &keep::new_id(now), now);
-                        keep::storage::save_current(&saved);
+                        let (_, saved) = keep::adopt(
+                            &kept,
+                            &store::browser::fresh_id(),
+                            store::browser::now_ms(),
+                        );
+                        let id = store::browser::keep_new(&saved);
                         if let Some(window) = web_sys::window() {
-                            let address = format!("{}#/play?{}", page_base(), config.to_query());
+                            let address = format!("{}#/game/{id}", page_base());
                             let _ = window.location().replace(&address);
                         }
                     }
@@ -161,6 +215,9 @@ pub fn App() -> Html {
     }
 
     let route = Route::from_hash(&hash);
+    // The game an address opens, worked out once per address (a new game
+    // gets its id here, so re-rendering keeps it).
+    let opened = use_memo((*hash).clone(), |hash| open_game(&Route::from_hash(hash)));
     let on_start = Callback::from(|config: GameConfig| navigate(&Route::Play(config)));
     let on_home = Callback::from(|game: Option<GameKind>| navigate(&Route::Home(game)));
     let screen = match route {
@@ -215,16 +272,26 @@ pub fn App() -> Html {
                 </div>
             }
         }
-        Route::Play(config) => html! {
-            <PlayScreen key={(*hash).clone()} on_home={on_home} on_start={on_start}
-                toolbar={html! {
-                    // The play screen's bar is narrow on phones: this game's rules only.
-                    <nav class="app-nav" aria-label={t("nav-label")}>
-                        <a href={format!("#/rules/{}", config.game.name())}>{ t("play-rules-link") }</a>
-                        { picker }
-                    </nav>
-                }}
-                config={config} />
+        Route::Play(_) | Route::Game(_) => match &*opened {
+            Opened::Game(config) => html! {
+                <PlayScreen key={(*hash).clone()} on_home={on_home} on_start={on_start}
+                    toolbar={html! {
+                        // The play screen's bar is narrow on phones: this game's rules only.
+                        <nav class="app-nav" aria-label={t("nav-label")}>
+                            <a href={format!("#/rules/{}", config.game.name())}>{ t("play-rules-link") }</a>
+                            { picker }
+                        </nav>
+                    }}
+                    config={config.clone()} />
+            },
+            Opened::Missing(message) => html! {
+                <main class="home missing-game">
+                    { toolbar }
+                    <h1>{ "cubeplay" }</h1>
+                    <p class="notice error" role="alert" data-kind="missing-game">{ message.clone() }</p>
+                    <p><a class="button-link primary" href="#/" data-action="go-home">{ t("game-go-home") }</a></p>
+                </main>
+            },
         },
     };
     html! {
