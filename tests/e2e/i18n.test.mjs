@@ -114,6 +114,12 @@ const SCREENS = [
   ['Deblockle set-up', '#/play?game=deblockle&opponent=ai&level=1&human=first&setup=hand&gold=2&blue=3&seed=5', async (page) => {
     await page.locator('svg.board [data-square="e5"]').click();
   }],
+  // The games the screens above started, listed; one deleted, with its Undo.
+  ['Home with games', '#/', async (page) => {
+    await page.locator('.saved-game [data-action="delete-game"]').first().click();
+    await page.locator('[data-kind="game-deleted"]').waitFor();
+  }],
+  ['Unknown game', '#/game/nosuchgame', async () => {}],
   ['Deblockle rules', '#/rules/deblockle', async () => {}],
   ['Cephalopod rules', '#/rules/cephalopod', async () => {}],
 ];
@@ -132,7 +138,8 @@ async function checkLanguage(code, boardLabel) {
   const left = {};
   for (const [name, hash, prepare] of SCREENS) {
     await page.goto(`${suite.server.url}${hash}`);
-    await page.locator('svg.board[data-position], svg.board[data-setup], .rules-main h1').first().waitFor({ timeout: 20000 });
+    await page.locator('svg.board[data-position], svg.board[data-setup], .rules-main h1, .kept-games, [data-kind="missing-game"]')
+      .first().waitFor({ timeout: 20000 });
     await prepare(page);
     await page.waitForTimeout(300);
     const found = await englishLeft(page, code);

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import {
   openGame, boardPosition, parseCephalopod, startFresh, watchPage, SCREENSHOTS, serveAppAndLaunch,
+  gameId, storedGames,
 } from './support.mjs';
 
 const suite = serveAppAndLaunch();
@@ -355,18 +356,24 @@ test('the capture picker says why Capture waits, and its preview die shows the s
 test('a game imported while its copy is kept is listed once', async () => {
   const { page } = await openGame(suite.browser, suite.server, 'game=cephalopod&opponent=friend&size=3x3');
   await place(page, ['a1', 'c3']);
+  const id = await gameId(page);
   await page.locator('[data-action="export"]').click();
   const text = await page.locator('textarea[data-kind="record"]').inputValue();
   await page.locator('[data-action="close-dialog"]').click();
   await page.locator('[data-action="open-import"]').click();
   await page.locator('textarea[data-kind="import"]').fill(text);
   await page.locator('[data-action="import"]').click();
-  await page.waitForFunction(() => location.hash.includes('id='));
+  await page.locator('[data-kind="import"]').waitFor({ state: 'detached' });
+  // The copy opens the game kept already: one game, under its first id.
+  assert.equal(await gameId(page), id);
   await page.locator('svg.board[data-position="..b1/.../w1.. w"]').waitFor();
+  assert.deepEqual(Object.keys(await storedGames(page)), [`cubeplay.game.${id}`]);
   await page.goto(`${suite.server.url}#/`);
   await page.locator('.kept-games').waitFor();
-  assert.equal(await page.locator('.kept-games [data-kind="continue"]').count(), 1);
-  assert.deepEqual(await page.locator('.recent-game').allTextContents(), []);
+  assert.deepEqual(
+    await page.locator('.saved-game').evaluateAll((rows) => rows.map((row) => row.dataset.id)),
+    [id],
+  );
   await page.close();
 });
 
