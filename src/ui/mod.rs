@@ -14,6 +14,7 @@ pub mod home;
 pub mod home_games;
 pub mod keep;
 pub mod last_settings;
+pub mod mini_board;
 pub mod panel;
 pub mod play;
 pub mod record_errors;
