@@ -105,8 +105,12 @@ fn navigate(route: &Route) {
 #[derive(PartialEq)]
 enum Opened {
     Game(GameConfig),
-    /// No such game, or it cannot be read: why.
-    Missing(String),
+    /// No game has this id here.
+    Unknown(String),
+    /// The kept game cannot be read: why.
+    Damaged(String),
+    /// Not a game's address.
+    Nothing,
 }
 
 fn open_game(route: &Route) -> Opened {
@@ -126,19 +130,13 @@ fn open_game(route: &Route) -> Opened {
                     config.id = Some(id.clone());
                     Opened::Game(config)
                 }
-                None => Opened::Missing(t_with(
-                    "game-damaged",
-                    &[("reason", saved.query.as_str().into())],
-                )),
+                None => Opened::Damaged(saved.query),
             },
-            Ok(None) => Opened::Missing(t_with("game-missing", &[("id", id.as_str().into())])),
-            Err(reason) => Opened::Missing(t_with(
-                "game-damaged",
-                &[("reason", reason.as_str().into())],
-            )),
+            Ok(None) => Opened::Unknown(id.clone()),
+            Err(reason) => Opened::Damaged(reason),
         },
-        Route::Game(id) => Opened::Missing(t_with("game-missing", &[("id", id.as_str().into())])),
-        _ => Opened::Missing(String::new()),
+        Route::Game(id) => Opened::Unknown(id.clone()),
+        _ => Opened::Nothing,
     }
 }
 
@@ -284,11 +282,15 @@ pub fn App() -> Html {
                     }}
                     config={config.clone()} />
             },
-            Opened::Missing(message) => html! {
+            missing => html! {
                 <main class="home missing-game">
                     { toolbar }
                     <h1>{ "cubeplay" }</h1>
-                    <p class="notice error" role="alert" data-kind="missing-game">{ message.clone() }</p>
+                    <p class="notice error" role="alert" data-kind="missing-game">{ match missing {
+                        Opened::Damaged(reason) => t_with("game-damaged", &[("reason", reason.as_str().into())]),
+                        Opened::Unknown(id) => t_with("game-missing", &[("id", id.as_str().into())]),
+                        _ => String::new(),
+                    } }</p>
                     <p><a class="button-link primary" href="#/" data-action="go-home">{ t("game-go-home") }</a></p>
                 </main>
             },

@@ -8,6 +8,7 @@ use yew::prelude::*;
 use super::config::{GameConfig, Opponent};
 use super::game::{GameResult, Reason, Record};
 use super::keep::{self, SavedGame};
+use super::mini_board::MiniBoard;
 use super::panel::result_title;
 use super::play::player_label;
 use super::store::{self, browser};
@@ -104,6 +105,10 @@ pub fn GamesList(props: &GamesListProps) -> Html {
             .board
             .as_ref()
             .map(|board| board.current().to_string());
+        let label = AttrValue::from(format!("{}, {}", summary.game.title(), summary.status));
+        let board = summary.board.as_ref().map(|board| {
+            html! { <MiniBoard position={board.current().clone()} label={label.clone()} /> }
+        });
         let state = if saved.finished {
             "finished"
         } else {
@@ -117,6 +122,7 @@ pub fn GamesList(props: &GamesListProps) -> Html {
         html! {
             <li class="saved-game" data-id={id.clone()} data-state={state} data-game={summary.game.name()}
                 data-position={position}>
+                { for board }
                 <div class="saved-game-text">
                     <span class="saved-game-title">{ summary.game.title() }</span>
                     <span class="saved-game-status">{ summary.status }</span>

@@ -107,11 +107,11 @@ test('one game open in two tabs: a move in either appears in the other', () => w
 
 const RECORD_3X3 = [
   'cubeplay-record 1', '[Game "cephalopod"]', '[Size "3x3"]', '[White "human"]', '[Black "human"]',
-  '[Date "2026-11-30"]', '[Start ".../.../... w"]', '[Result "*"]', '', '1. White a1', '',
+  '[Date "2026-11-30"]', '[Start ".../.../... w"]', '[Result "unfinished"]', '', '1. White a1', '',
 ].join('\n');
 const RECORD_2X2 = [
   'cubeplay-record 1', '[Game "cephalopod"]', '[Size "2x2"]', '[White "human"]', '[Black "AI level 3"]',
-  '[Date "2026-11-29"]', '[Start "../.. w"]', '[Result "*"]', '', '1. White a1', '2. Black b2', '',
+  '[Date "2026-11-29"]', '[Start "../.. w"]', '[Result "unfinished"]', '', '1. White a1', '2. Black b2', '',
 ].join('\n');
 const OLD_CURRENT = `cubeplay-saved 1\nquery=${FRIEND}&size=3x3\ncursor=1\nresigned=none\nsaved=1764400000000\nfinished=0\n${RECORD_3X3}`;
 const OLD_FINISHED = 'cubeplay-saved 1\nquery=game=cephalopod&opponent=ai&level=3&human=first&size=2x2&id=x7\n'
@@ -218,8 +218,10 @@ test('home lists games in progress first with a mini board; a deleted game comes
   const playing = page.locator(`.saved-game[data-id="${playingId}"]`);
   assert.match(await playing.textContent(), /White to move/);
   assert.match(await playing.textContent(), /with a friend here · just now/);
-  assert.equal(await playing.locator('svg').count(), 1, 'a mini board');
-  assert.equal(await playing.locator('svg').getAttribute('data-position'), '....b1/...../...../...../w1.... w');
+  assert.equal(await playing.locator('svg.mini-board').count(), 1, 'a mini board');
+  assert.equal(await playing.getAttribute('data-position'), '....b1/...../...../...../w1.... w');
+  assert.equal(await playing.locator('svg.mini-board').getAttribute('aria-label'), 'Cephalopod, White to move');
+  assert.equal(await playing.locator('svg.mini-board .die').count(), 2);
   // Black, to move after a1, resigned.
   assert.match(await page.locator(`.saved-game[data-id="${doneId}"]`).textContent(), /White wins/);
 
