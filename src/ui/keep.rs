@@ -261,12 +261,18 @@ pub fn adopt(kept: &record::Record, id: &str, now_ms: f64) -> (GameConfig, Saved
     (config, saved)
 }
 
-/// Whether two kept games are one game: the same rules, start and moves
-/// (an imported copy of a game already kept has another id and address).
+/// Whether two kept games are one game: the same rules, start, players
+/// and moves (an imported copy of a game already kept has another id and
+/// address; the same moves against the computer are another game).
 pub fn same_game(a: &SavedGame, b: &SavedGame) -> bool {
     match (a.engine_record(), b.engine_record()) {
         (Ok(a), Ok(b)) => {
-            a.options() == b.options() && a.start() == b.start() && a.moves() == b.moves()
+            a.options() == b.options()
+                && a.start() == b.start()
+                && a.moves() == b.moves()
+                && Player::BOTH
+                    .into_iter()
+                    .all(|seat| a.player(seat) == b.player(seat))
         }
         _ => false,
     }
@@ -405,6 +411,15 @@ mod tests {
         let other = kept(&["a1", "c3"], "x2");
         assert!(same_game(&played, &imported));
         assert!(!same_game(&played, &other));
+        // The same moves by two people are another game than against the
+        // computer (the default settings).
+        let mut by_two = played.clone();
+        by_two.record = by_two
+            .record
+            .replace("[Black \"AI level 2\"]", "[Black \"human\"]");
+        assert_ne!(by_two.record, played.record);
+        assert!(by_two.engine_record().is_ok());
+        assert!(!same_game(&played, &by_two));
     }
 
     #[test]

@@ -8,8 +8,6 @@
 //! `MemoryStore` when that is unavailable and in the tests); `browser` holds
 //! the thin part that talks to the page.
 
-use std::collections::BTreeMap;
-
 use super::config::GameConfig;
 use super::keep::{same_game, SavedGame};
 
@@ -42,10 +40,11 @@ pub trait KeyValue {
 }
 
 /// A store in memory, optionally with a quota in bytes (key and value
-/// lengths), like a browser's.
+/// lengths), like a browser's. A list, not a map: it holds a few games,
+/// and the wasm stays smaller.
 #[derive(Debug, Default)]
 pub struct MemoryStore {
-    entries: BTreeMap<String, String>,
+    entries: Vec<(String, String)>,
     quota: Option<usize>,
 }
 
@@ -56,7 +55,7 @@ impl MemoryStore {
 
     pub fn with_quota(bytes: usize) -> MemoryStore {
         MemoryStore {
-            entries: BTreeMap::new(),
+            entries: Vec::new(),
             quota: Some(bytes),
         }
     }
@@ -76,7 +75,10 @@ impl MemoryStore {
 
 impl KeyValue for MemoryStore {
     fn get(&self, key: &str) -> Option<String> {
-        self.entries.get(key).cloned()
+        self.entries
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, value)| value.clone())
     }
 
     fn set(&mut self, key: &str, value: &str) -> Result<(), StoreError> {
@@ -85,16 +87,23 @@ impl KeyValue for MemoryStore {
                 return Err(StoreError(format!("the quota of {quota} bytes is full")));
             }
         }
-        self.entries.insert(key.to_string(), value.to_string());
+        self.remove(key);
+        self.entries.push((key.to_string(), value.to_string()));
         Ok(())
     }
 
     fn remove(&mut self, key: &str) {
-        self.entries.remove(key);
+        self.entries.retain(|(k, _)| k != key);
     }
 
+    /// In order of the keys, as a test reads them best.
     fn keys(&self) -> Vec<String> {
-        self.entries.keys().cloned().collect()
+        let mut keys: Vec<String> = Vec::new();
+        for (key, _) in &self.entries {
+            let at = keys.iter().position(|k| k > key).unwrap_or(keys.len());
+            keys.insert(at, key.clone());
+        }
+        keys
     }
 }
 
@@ -204,8 +213,20 @@ pub fn games(store: &dyn KeyValue) -> Vec<SavedGame> {
         .filter(|key| key.starts_with(GAME_PREFIX))
         .filter_map(|key| SavedGame::parse(&store.get(key)?).ok())
         .collect();
-    games.sort_by(|a, b| b.saved_ms.total_cmp(&a.saved_ms));
+    newest_first(&mut games);
     games
+}
+
+/// Sorts by the time saved, newest first. By hand: a few games, and no
+/// sort routine for this type in the wasm.
+pub fn newest_first(games: &mut [SavedGame]) {
+    for end in 1..games.len() {
+        let mut at = end;
+        while at > 0 && games[at - 1].saved_ms < games[at].saved_ms {
+            games.swap(at - 1, at);
+            at -= 1;
+        }
+    }
 }
 
 /// The home list: games in progress (with a move, or resigned), then
@@ -534,7 +555,7 @@ pub mod browser {
     pub fn all_games() -> Vec<SavedGame> {
         let mut all = local().map(|store| games(&store)).unwrap_or_default();
         MEMORY.with(|memory| all.extend(games(&*memory.borrow())));
-        all.sort_by(|a, b| b.saved_ms.total_cmp(&a.saved_ms));
+        newest_first(&mut all);
         all
     }
 

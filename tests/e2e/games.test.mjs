@@ -194,6 +194,8 @@ test('storage that refuses to store: a notice, and play goes on in memory', () =
   await page.waitForFunction(() => document.documentElement.lang === 'kn');
   assert.match(await notice.textContent(), /^ಈ ಬ್ರೌಸರ್ ಈಗ ಆಟಗಳನ್ನು ಉಳಿಸುತ್ತಿಲ್ಲ/);
   assert.equal(await boardPosition(page), 'w1.b1/.../w1.. b');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'tests/screenshots/storage-notice-390.png' });
   noProblems(problems);
 }));
 

@@ -16,16 +16,17 @@ const EXAMPLE_START = '..bCS.bXS../......./..bHC.bLC../......./..gTC.gSX../.....
 /**
  * Names and symbols that stay the same in every language: the app's and the
  * games' names and Cephalopod's author (Mark Steere), the keys of a keyboard (labelled in Latin letters on
- * Hungarian and Kannada keyboards too) and the X face, named by its letter.
+ * Hungarian and Kannada keyboards too), the X face, named by its letter, and
+ * perft, the name of the engine's move count on the home page's footer.
  */
-const SAME_EVERYWHERE = new Set(['cubeplay', 'deblockle', 'cephalopod', 'mark', 'steere', 'enter', 'tab', 'esc']);
+const SAME_EVERYWHERE = new Set(['cubeplay', 'deblockle', 'cephalopod', 'mark', 'steere', 'enter', 'tab', 'esc', 'perft']);
 /** Words a language really shares with English ("Stop" is also Hungarian). */
 const SHARED = { hu: new Set(['stop', 'link']), kn: new Set() };
 
 /** The words of the English messages (placeables and ids left out). */
 function englishWords() {
   const words = new Set();
-  for (const file of ['en.ftl', 'rules-en.ftl', 'access-en.ftl', 'turn-en.ftl', 'guide-en.ftl']) {
+  for (const file of ['en.ftl', 'rules-en.ftl', 'access-en.ftl', 'turn-en.ftl', 'guide-en.ftl', 'keep-en.ftl']) {
     const source = fs.readFileSync(path.join(LOCALES, file), 'utf8');
     for (const line of source.split('\n')) {
       if (line.trimStart().startsWith('#')) continue;

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import {
   openGame, boardPosition, parseCephalopod, startFresh, watchPage, SCREENSHOTS, serveAppAndLaunch,
-  gameId, storedGames,
+  gameId, storedGame, storedGames,
 } from './support.mjs';
 
 const suite = serveAppAndLaunch();
@@ -132,10 +132,12 @@ test('New game, then Cancel, during a game goes back to the board', async () => 
   assert.equal(await page.evaluate(() => location.hash), hash);
   assert.equal(await boardPosition(page), '..b1/.../w1.. w');
   assert.equal(await page.locator('.move-list [data-move]').count(), 2);
-  // Start in the same dialog does start a new game.
+  // Start in the same dialog does start a new game, under an id of its own.
   await page.locator('[data-action="new-game"]').click();
   await page.locator('.new-game-dialog [data-action="start"]').click();
-  await page.waitForFunction((old) => location.hash !== old && location.hash.startsWith('#/play?'), hash);
+  await page.locator('svg.board[data-position=".../.../... w"]').waitFor();
+  await page.waitForFunction((old) => location.hash !== old && location.hash.startsWith('#/game/'), hash);
+  assert.equal(Object.keys(await storedGames(page)).length, 2);
   await page.close();
 });
 
@@ -398,8 +400,7 @@ test('a shared game against the computer opens against the computer; an old link
   await other.goto('about:blank');
   await other.goto(link);
   await other.locator(`svg.board[data-position="${position}"]`).waitFor({ timeout: 20000 });
-  const hash = await other.evaluate(() => location.hash);
-  assert.match(hash, /opponent=ai&level=3&human=first/);
+  assert.match(await storedGame(other), /\nquery=game=cephalopod&opponent=ai&level=3&human=first&/);
   assert.match(await other.locator('.status').textContent(), /^Your turn \(White\)/);
 
   // The same link as written before the opponent was carried.
@@ -407,7 +408,7 @@ test('a shared game against the computer opens against the computer; an old link
   await other.goto('about:blank');
   await other.goto(`${suite.server.url}#${body};k=${fnv1a(body)}`);
   await other.locator(`svg.board[data-position="${position}"]`).waitFor({ timeout: 20000 });
-  assert.match(await other.evaluate(() => location.hash), /opponent=friend/);
+  assert.match(await storedGame(other), /\nquery=game=cephalopod&opponent=friend&/);
   await other.close();
 });
 
@@ -423,7 +424,7 @@ test('the new-game dialog remembers the last settings', async () => {
   await pick('Board size', '3×3').click();
   await dialog.locator('[data-action="start"]').click();
   await page.locator('svg.board[data-position]').waitFor({ timeout: 20000 });
-  assert.match(await page.evaluate(() => location.hash), /level=4&human=second&size=3x3/);
+  assert.match(await storedGame(page), /\nquery=game=cephalopod&opponent=ai&level=4&human=second&size=3x3&/);
   // On the play screen and after a reload of the home page alike.
   await page.locator('[data-action="new-game"]').click();
   for (const [group, text] of [['Level', '4'], ['You play', 'Black'], ['Board size', '3×3']]) {
