@@ -10,13 +10,7 @@ games-delete = Delete
 games-delete-label = Delete this { $game } game
 games-deleted = Game deleted
 games-undo = Undo
-games-damaged-kept = { $count ->
-    [one] A game saved by an older version
-   *[other] { $count } games saved by an older version
-} could not be read and { $count ->
-    [one] was
-   *[other] were
-} kept unchanged as { $keys }.
+games-damaged-kept = Games saved by an older version that could not be read were kept unchanged: { $keys }.
 ago-now = just now
 ago-minutes = { $count } min ago
 ago-hours = { $count } h ago
@@ -26,7 +20,6 @@ ago-days = { $count ->
 }
 game-missing = There is no saved game “{ $id }” in this browser. It may have been deleted, or saved in another browser.
 game-damaged = This saved game could not be read ({ $reason }); it was left as it is.
-game-go-home = Back to your games
 storage-unavailable = This browser is not saving games right now (its storage is full or turned off). You can play on, but this game is lost when the page closes.
 kept-continue = Continue
 kept-open = Open

@@ -10,7 +10,7 @@ games-delete = Törlés
 games-delete-label = { $game }-játszma törlése
 games-deleted = Játszma törölve
 games-undo = Visszavonás
-games-damaged-kept = Egy korábbi verzió { $count } mentett játszmája nem olvasható; változatlanul megőriztük itt: { $keys }.
+games-damaged-kept = Egy korábbi verzió olvashatatlan mentett játszmáit változatlanul megőriztük: { $keys }.
 ago-now = épp most
 ago-minutes = { $count } perce
 ago-hours = { $count } órája
@@ -20,7 +20,6 @@ ago-days = { $count ->
 }
 game-missing = Ebben a böngészőben nincs „{ $id }” azonosítójú mentett játszma. Lehet, hogy törölték, vagy egy másik böngészőben mentették.
 game-damaged = Ez a mentett játszma nem olvasható ({ $reason }); érintetlenül hagytuk.
-game-go-home = Vissza a játszmáidhoz
 storage-unavailable = A böngésző most nem menti a játszmákat (a tárhelye megtelt vagy ki van kapcsolva). Játszhatsz tovább, de ez a játszma elvész, amikor bezárod az oldalt.
 kept-continue = Folytatás
 kept-open = Megnyitás

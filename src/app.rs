@@ -282,18 +282,21 @@ pub fn App() -> Html {
                     }}
                     config={config.clone()} />
             },
-            missing => html! {
-                <main class="home missing-game">
-                    { toolbar }
-                    <h1>{ "cubeplay" }</h1>
-                    <p class="notice error" role="alert" data-kind="missing-game">{ match missing {
-                        Opened::Damaged(reason) => t_with("game-damaged", &[("reason", reason.as_str().into())]),
-                        Opened::Unknown(id) => t_with("game-missing", &[("id", id.as_str().into())]),
-                        _ => String::new(),
-                    } }</p>
-                    <p><a class="button-link primary" href="#/" data-action="go-home">{ t("game-go-home") }</a></p>
-                </main>
-            },
+            // The home page, saying which game is not there or why it
+            // cannot be read.
+            missing => {
+                let notice = match missing {
+                    Opened::Damaged(reason) => {
+                        t_with("game-damaged", &[("reason", reason.as_str().into())])
+                    }
+                    Opened::Unknown(id) => t_with("game-missing", &[("id", id.as_str().into())]),
+                    _ => String::new(),
+                };
+                html! {
+                    <Home dialog={None::<GameKind>} on_start={on_start} footer={engine_status} toolbar={toolbar}
+                        notice={Some(notice)} notice_kind="missing-game" />
+                }
+            }
         },
     };
     html! {

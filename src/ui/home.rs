@@ -24,6 +24,9 @@ pub struct HomeProps {
     /// A message about how the page was opened (a damaged share link).
     #[prop_or_default]
     pub notice: Option<String>,
+    /// What the notice is about, for tests and styles.
+    #[prop_or(AttrValue::Static("link-error"))]
+    pub notice_kind: AttrValue,
 }
 
 #[function_component]
@@ -70,7 +73,7 @@ pub fn Home(props: &HomeProps) -> Html {
             <h1>{ "cubeplay" }</h1>
             <p class="tagline">{ t("tagline") }</p>
             if let Some(notice) = &props.notice {
-                <p class="notice error" role="alert" data-kind="link-error">{ notice.clone() }</p>
+                <p class="notice error" role="alert" data-kind={props.notice_kind.clone()}>{ notice.clone() }</p>
             }
             <ul class="games">
                 { card(GameKind::Deblockle, "deblockle-blurb", "card-deblockle") }

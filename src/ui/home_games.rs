@@ -159,10 +159,7 @@ pub fn GamesList(props: &GamesListProps) -> Html {
         let list = keys.join(", ");
         html! {
             <p class="notice error" role="alert" data-kind="migration-damaged">
-                { t_with("games-damaged-kept", &[
-                    ("count", keys.len().into()),
-                    ("keys", list.as_str().into()),
-                ]) }
+                { t_with("games-damaged-kept", &[("keys", list.as_str().into())]) }
             </p>
         }
     });

@@ -736,6 +736,8 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
             }
             next.position = None;
             next.seed = random_seed();
+            // A game of its own, not the one just played.
+            next.id = None;
             on_start.emit(next);
         })
     };

@@ -143,7 +143,7 @@ test('games saved in the old format migrate, and the game goes on under its id',
   assert.equal(await value('cubeplay.schema'), '2');
   // The damaged entry is reported; the games are listed, in progress first.
   assert.match(await page.locator('[data-kind="migration-damaged"]').textContent(),
-    /A game saved by an older version could not be read and was kept unchanged as cubeplay\.damaged\.1\./);
+    /^Games saved by an older version that could not be read were kept unchanged: cubeplay\.damaged\.1\.$/);
   assert.deepEqual(await page.locator('.saved-game').evaluateAll((rows) => rows.map((row) => row.dataset.id)), [id, 'x7']);
   assert.match(await page.locator('.saved-game[data-id="x7"]').textContent(), /White wins/);
   assert.match(await page.locator('.saved-game[data-id="x7"]').textContent(), /against the computer, level 3/);
@@ -206,6 +206,11 @@ test('home lists games in progress first with a mini board; a deleted game comes
   await done.page.locator('[data-action="resign-yes"]').click();
   await done.page.locator('.result-dialog').waitFor();
   const doneId = await gameId(done.page);
+  // A rematch is a game of its own (empty, so not listed yet).
+  await done.page.locator('.result-dialog button.primary').click();
+  await done.page.locator('svg.board[data-position=".../.../... w"]').waitFor();
+  await done.page.waitForFunction((old) => /^#\/game\/[0-9a-z]+$/.test(location.hash) && location.hash !== `#/game/${old}`, doneId);
+  assert.equal(Object.keys(await storedGames(done.page)).length, 2);
   const { page, problems } = await open(context, `#/play?${FRIEND}&size=5x5`);
   await place(page, ['a1', 'e5']);
   const playingId = await gameId(page);
@@ -250,8 +255,9 @@ test('an unknown game id gets a message and a way home', () => withBrowser(async
   await page.goto(`${server.url}#/game/nosuchgame1`);
   const message = await page.locator('[data-kind="missing-game"]').textContent({ timeout: 20000 });
   assert.match(message, /There is no saved game “nosuchgame1” in this browser/);
+  // It is the home page: no board, the games and a new game are there.
   assert.equal(await page.locator('svg.board').count(), 0);
-  await page.locator('[data-action="go-home"]').click();
   await page.locator('.kept-games').waitFor();
+  await page.locator('.game-card button[data-game="cephalopod"]').waitFor();
   noProblems(problems);
 }));
