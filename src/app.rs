@@ -218,14 +218,22 @@ pub fn App() -> Html {
     let opened = use_memo((*hash).clone(), |hash| open_game(&Route::from_hash(hash)));
     let on_start = Callback::from(|config: GameConfig| navigate(&Route::Play(config)));
     let on_home = Callback::from(|game: Option<GameKind>| navigate(&Route::Home(game)));
+    // One home page for its three uses (one copy in the wasm): as itself,
+    // under a damaged share link, and for a game that is not there.
+    let home_page = {
+        let on_start = on_start.clone();
+        let engine_status = engine_status.clone();
+        let toolbar = toolbar.clone();
+        move |dialog: Option<GameKind>, notice: Option<String>, notice_kind: &'static str| {
+            html! {
+                <Home dialog={dialog} on_start={on_start} footer={engine_status} toolbar={toolbar}
+                    notice={notice} notice_kind={notice_kind} />
+            }
+        }
+    };
     let screen = match route {
-        Route::Home(dialog) => html! {
-            <Home dialog={dialog} on_start={on_start} footer={engine_status} toolbar={toolbar} />
-        },
-        Route::Shared(_) => html! {
-            <Home dialog={None::<GameKind>} on_start={on_start} footer={engine_status} toolbar={toolbar}
-                notice={(*link_error).clone()} />
-        },
+        Route::Home(dialog) => home_page(dialog, None, "link-error"),
+        Route::Shared(_) => home_page(None, (*link_error).clone(), "link-error"),
         Route::Embed(query) => match EmbedParams::from_query(&query) {
             Some(params) => {
                 let (record, error) = match params.record_text() {
@@ -292,10 +300,7 @@ pub fn App() -> Html {
                     Opened::Unknown(id) => t_with("game-missing", &[("id", id.as_str().into())]),
                     _ => String::new(),
                 };
-                html! {
-                    <Home dialog={None::<GameKind>} on_start={on_start} footer={engine_status} toolbar={toolbar}
-                        notice={Some(notice)} notice_kind="missing-game" />
-                }
+                home_page(None, Some(notice), "missing-game")
             }
         },
     };

@@ -135,8 +135,8 @@ test('New game, then Cancel, during a game goes back to the board', async () => 
   // Start in the same dialog does start a new game, under an id of its own.
   await page.locator('[data-action="new-game"]').click();
   await page.locator('.new-game-dialog [data-action="start"]').click();
-  await page.locator('svg.board[data-position=".../.../... w"]').waitFor();
   await page.waitForFunction((old) => location.hash !== old && location.hash.startsWith('#/game/'), hash);
+  assert.equal(await page.locator('.move-list [data-move]').count(), 0);
   assert.equal(Object.keys(await storedGames(page)).length, 2);
   await page.close();
 });
