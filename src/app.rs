@@ -142,8 +142,6 @@ fn open_game(route: &Route) -> Opened {
 
 #[function_component]
 pub fn App() -> Html {
-    // Before any screen reads a game: schema 1's games get their own keys.
-    use_memo((), |()| store::browser::migrate_once());
     let language = use_state(initial_language);
     set_language(*language);
     mark_document_language(*language);
@@ -214,8 +212,12 @@ pub fn App() -> Html {
 
     let route = Route::from_hash(&hash);
     // The game an address opens, worked out once per address (a new game
-    // gets its id here, so re-rendering keeps it).
-    let opened = use_memo((*hash).clone(), |hash| open_game(&Route::from_hash(hash)));
+    // gets its id here, so re-rendering keeps it). The first time, before
+    // any screen reads a game, schema 1's games get their own keys.
+    let opened = use_memo((*hash).clone(), |hash| {
+        store::browser::migrate_once();
+        open_game(&Route::from_hash(hash))
+    });
     let on_start = Callback::from(|config: GameConfig| navigate(&Route::Play(config)));
     let on_home = Callback::from(|game: Option<GameKind>| navigate(&Route::Home(game)));
     // One home page for its three uses (one copy in the wasm): as itself,

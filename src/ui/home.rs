@@ -4,7 +4,7 @@ use cubeplay_engine::Player;
 use yew::prelude::*;
 
 use super::config::{GameConfig, Opponent, DEMO_SPEEDS};
-use super::home_games::GamesList;
+use super::home_games::games_list;
 use super::play::player_label;
 use super::share::ImportDialog;
 use crate::i18n::{t, use_language};
@@ -58,6 +58,7 @@ pub fn Home(props: &HomeProps) -> Html {
         };
         html! { <NewGameDialog game={game} on_start={props.on_start.clone()} on_close={close} /> }
     });
+    let deleted = use_state(|| None::<(String, String)>);
     let importing = use_state(|| false);
     let import_dialog = importing.then(|| {
         let importing = importing.clone();
@@ -79,7 +80,7 @@ pub fn Home(props: &HomeProps) -> Html {
                 { card(GameKind::Deblockle, "deblockle-blurb", "card-deblockle") }
                 { card(GameKind::Cephalopod, "cephalopod-blurb", "card-cephalopod") }
             </ul>
-            <GamesList on_import={open_import} />
+            { games_list(&deleted, open_import) }
             { for import_dialog }
             <footer class="home-footer">{ props.footer.clone() }</footer>
             { for dialog_html }

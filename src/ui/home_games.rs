@@ -12,7 +12,7 @@ use super::mini_board::MiniBoard;
 use super::panel::result_title;
 use super::play::player_label;
 use super::store::{self, browser};
-use crate::i18n::{t, t_with, use_language};
+use crate::i18n::{t, t_with};
 use cubeplay_engine::GameKind;
 
 /// What a row says about a game.
@@ -76,17 +76,12 @@ fn summarise(saved: &SavedGame, now_ms: f64) -> Summary {
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct GamesListProps {
-    pub on_import: Callback<MouseEvent>,
-}
+/// The last deleted game (id and stored text), for Undo.
+pub type Deleted = UseStateHandle<Option<(String, String)>>;
 
-/// The kept games, read from storage on every render.
-#[function_component]
-pub fn GamesList(props: &GamesListProps) -> Html {
-    use_language();
-    // The last deleted game (id and stored text), for Undo.
-    let deleted = use_state(|| None::<(String, String)>);
+/// The kept games, read from storage on every render. A function, not a
+/// component (the home page holds `deleted`): the wasm stays smaller.
+pub fn games_list(deleted: &Deleted, on_import: Callback<MouseEvent>) -> Html {
     let now = browser::now_ms();
     let (in_progress, finished) = store::home_list(browser::all_games());
     let row = |saved: &SavedGame| {
@@ -136,7 +131,7 @@ pub fn GamesList(props: &GamesListProps) -> Html {
             </li>
         }
     };
-    let undo = (*deleted).clone().map(|(id, text)| {
+    let undo = (**deleted).clone().map(|(id, text)| {
         let deleted = deleted.clone();
         let onclick = Callback::from(move |_: MouseEvent| {
             browser::put_back(&id, &text);
@@ -180,7 +175,7 @@ pub fn GamesList(props: &GamesListProps) -> Html {
                 <h3 class="saved-games-heading">{ t("games-finished") }</h3>
                 <ul class="saved-games" data-kind="finished">{ for finished.iter().map(row) }</ul>
             }
-            <button onclick={props.on_import.clone()} data-action="open-import">{ t("import") }</button>
+            <button onclick={on_import} data-action="open-import">{ t("import") }</button>
         </section>
     }
 }

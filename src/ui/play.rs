@@ -525,36 +525,6 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
             }
         });
     }
-    // Another tab that moves in this game: its move shows here too.
-    {
-        let dispatcher = state.dispatcher();
-        let key = state
-            .keep
-            .then(|| store::game_key(state.config.id.as_deref().unwrap_or_default()));
-        use_effect_with(key, move |key| {
-            let listener = key.clone().and_then(|key| {
-                let window = web_sys::window()?;
-                Some(gloo_events::EventListener::new(
-                    &window,
-                    "storage",
-                    move |event| {
-                        let Some(event) = event.dyn_ref::<web_sys::StorageEvent>() else {
-                            return;
-                        };
-                        if event.key().as_deref() != Some(key.as_str()) {
-                            return;
-                        }
-                        if let Some(Ok(saved)) =
-                            event.new_value().map(|text| SavedGame::parse(&text))
-                        {
-                            dispatcher.dispatch(Action::Incoming(saved));
-                        }
-                    },
-                ))
-            });
-            move || drop(listener)
-        });
-    }
     let client = use_mut_ref(|| None::<AiClient>);
     let asked: Rc<RefCell<Option<Asked>>> = use_mut_ref(|| None);
 
@@ -642,10 +612,36 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
         });
     }
 
-    // Arrow keys browse the moves, as on chess sites.
+    // Arrow keys browse the moves, as on chess sites; a move made in
+    // another tab on this game shows here too. One effect for both: they
+    // live as long as the screen (and the wasm holds one effect less).
     {
         let dispatcher = state.dispatcher();
+        let stored_key = state
+            .keep
+            .then(|| store::game_key(state.config.id.as_deref().unwrap_or_default()));
         use_effect_with((), move |_| {
+            let from_other_tabs = stored_key.and_then(|key| {
+                let window = web_sys::window()?;
+                let dispatcher = dispatcher.clone();
+                Some(gloo_events::EventListener::new(
+                    &window,
+                    "storage",
+                    move |event| {
+                        let Some(event) = event.dyn_ref::<web_sys::StorageEvent>() else {
+                            return;
+                        };
+                        if event.key().as_deref() != Some(key.as_str()) {
+                            return;
+                        }
+                        if let Some(Ok(saved)) =
+                            event.new_value().map(|text| SavedGame::parse(&text))
+                        {
+                            dispatcher.dispatch(Action::Incoming(saved));
+                        }
+                    },
+                ))
+            });
             let listener = Closure::<dyn FnMut(web_sys::KeyboardEvent)>::new(
                 move |event: web_sys::KeyboardEvent| {
                     let step = match event.key().as_str() {
@@ -664,6 +660,7 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
                     .add_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
             }
             move || {
+                drop(from_other_tabs);
                 if let Some(window) = window {
                     let _ = window.remove_event_listener_with_callback(
                         "keydown",
