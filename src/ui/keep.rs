@@ -1,7 +1,7 @@
-//! Keeping games: the game on the board is saved in the browser after
-//! every move and comes back on reload; games that were replaced go to a
-//! list of recent games; games leave and enter the app as record text,
-//! files and share links, all in the engine's versioned record format.
+//! Keeping games: a saved game (its settings, cursor, resign and record)
+//! as text, kept in the browser after every move under its id (see
+//! `store`); games leave and enter the app as record text, files and share
+//! links, all in the engine's versioned record format.
 //!
 //! Storage is text, read defensively: a damaged entry is reported and left
 //! as it is, never overwritten by accident.
@@ -30,9 +30,9 @@ pub struct SavedGame {
     /// The position on the board (moves after it are the redo line).
     pub cursor: usize,
     pub resigned: Option<Player>,
-    /// Milliseconds since 1970, for the recent list.
+    /// Milliseconds since 1970: when the game last changed (the home list).
     pub saved_ms: f64,
-    /// Whether the game had ended (the recent list shows the result).
+    /// Whether the game had ended (the home list shows the result).
     pub finished: bool,
     /// The whole line in the record format.
     pub record: String,
