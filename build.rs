@@ -1,57 +1,477 @@
-//! Writes every `locales/*.ftl` without its comments into `OUT_DIR`, where
-//! `src/i18n.rs` includes them from: comments are for translators, and the
-//! wasm would carry them (1 KB gzipped). Every message stays byte for byte;
-//! a unit test in `src/i18n.rs` compares the parsed files.
+//! Compiles every `locales/*.ftl` into `OUT_DIR/messages.rs`, which
+//! `src/messages.rs` includes: the app then carries its messages as compact
+//! data instead of the Fluent parser, plural tables and resolver.
+//!
+//! Each language is one string of its messages in the order of the sorted
+//! ids (`IDS`), separated by `MARK_SEPARATOR` (an empty one where the language
+//! lacks the message). Each message is a string in which plain text stands for itself and
+//! a few control characters mark the parts filled in at run time (the
+//! `MARK_*` constants, the same in `src/messages.rs`):
+//!
+//! - `VAR name END`: the value of the variable `$name`;
+//! - `SELECT name END` then per variant `key END pattern VARIANT_END`, then
+//!   `SELECT_END`: the variant whose key matches `$name` (`*key` marks the
+//!   default, `#number` a number key).
+//!
+//! Literals, references to other messages and terms are resolved here, as
+//! the Fluent resolver would resolve them. What Fluent would only report at
+//! run time (a syntax error, a reference to nothing, a function) stops the
+//! build with the file and line.
 
-use std::{env, fs, path::Path};
+use std::{
+    collections::BTreeMap,
+    env, fmt, fs,
+    path::{Path, PathBuf},
+    process,
+};
 
-fn main() {
-    println!("cargo:rerun-if-changed=locales");
-    let out_dir = env::var("OUT_DIR").expect("cargo sets OUT_DIR for build scripts");
-    let entries = fs::read_dir("locales").expect("the locales/ folder is readable");
-    for entry in entries {
-        let path = entry.expect("a locales/ entry is readable").path();
-        if path.extension().is_none_or(|extension| extension != "ftl") {
-            continue;
-        }
-        println!("cargo:rerun-if-changed={}", path.display());
-        let source = fs::read_to_string(&path)
-            .unwrap_or_else(|error| panic!("{} is not readable text: {error}", path.display()));
-        let name = path.file_name().expect("a file has a name");
-        fs::write(Path::new(&out_dir).join(name), without_comments(&source))
-            .unwrap_or_else(|error| panic!("cannot write the copy of {}: {error}", path.display()));
+use fluent_syntax::ast;
+
+/// The languages, in the order of `Language::ALL` in `src/i18n.rs`.
+const LANGUAGES: [&str; 3] = ["en", "hu", "kn"];
+
+const MARK_SEPARATOR: char = '\u{0}';
+const MARK_VAR: char = '\u{1}';
+const MARK_END: char = '\u{2}';
+const MARK_SELECT: char = '\u{3}';
+const MARK_VARIANT_END: char = '\u{4}';
+const MARK_SELECT_END: char = '\u{5}';
+
+/// The Fluent resolver stops writing a message after this many placeables.
+const MAX_PLACEABLES: usize = 100;
+
+/// A build error: where, and what is wrong.
+struct Error {
+    file: String,
+    line: usize,
+    message: String,
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        write!(f, "{}:{}: {}", self.file, self.line, self.message)
     }
 }
 
-/// `source` without comment lines (`#` in the first column) and without the
-/// blank lines that no pattern includes.
-///
-/// In Fluent, only an indented line continues a message; a blank line
-/// belongs to a pattern only when an indented line follows it. A comment
-/// directly followed by an indented line is kept, so that line still parses
-/// as it did.
-fn without_comments(source: &str) -> String {
-    let lines: Vec<&str> = source.lines().collect();
-    let indented = |line: &str| line.starts_with([' ', '\t']) && !line.trim().is_empty();
-    let blank = |line: &str| line.trim().is_empty();
-    // The first line after `index` that is neither blank nor dropped is indented.
-    let continues = |index: usize| {
-        lines[index + 1..]
-            .iter()
-            .find(|line| !blank(line))
-            .is_some_and(|line| indented(line))
-    };
-    let mut out = String::with_capacity(source.len());
-    for (index, line) in lines.iter().enumerate() {
-        let drop = if line.starts_with('#') || blank(line) {
-            !continues(index)
-        } else {
-            false
-        };
-        if !drop {
-            out.push_str(line);
-            out.push('\n');
+/// A message or term with the place it is defined.
+struct Defined<'s> {
+    file: &'s str,
+    line: usize,
+    value: Option<&'s ast::Pattern<&'s str>>,
+    attributes: &'s [ast::Attribute<&'s str>],
+}
+
+/// One language's messages and terms, by id.
+#[derive(Default)]
+struct Catalog<'s> {
+    messages: BTreeMap<&'s str, Defined<'s>>,
+    terms: BTreeMap<&'s str, Defined<'s>>,
+}
+
+fn main() {
+    println!("cargo:rerun-if-changed=locales");
+    if let Err(error) = run() {
+        eprintln!("error: {error}");
+        process::exit(1);
+    }
+}
+
+fn run() -> Result<(), Error> {
+    let out_dir = env::var("OUT_DIR").expect("cargo sets OUT_DIR for build scripts");
+    let mut files: Vec<PathBuf> = fs::read_dir("locales")
+        .expect("the locales/ folder is readable")
+        .map(|entry| entry.expect("a locales/ entry is readable").path())
+        .filter(|path| path.extension().is_some_and(|extension| extension == "ftl"))
+        .collect();
+    files.sort();
+    // The parsed files borrow from their text for as long as the build runs.
+    let mut sources: Vec<(&'static str, &'static str, usize)> = Vec::new();
+    for path in &files {
+        println!("cargo:rerun-if-changed={}", path.display());
+        let name: &'static str = Box::leak(path.display().to_string().into_boxed_str());
+        let text = fs::read_to_string(path).map_err(|error| Error {
+            file: name.to_string(),
+            line: 1,
+            message: format!("not readable as UTF-8 text: {error}"),
+        })?;
+        let language = language_of(path).ok_or_else(|| Error {
+            file: name.to_string(),
+            line: 1,
+            message: format!(
+                "the name must end in -<language>.ftl or be <language>.ftl, with a language among {LANGUAGES:?}"
+            ),
+        })?;
+        sources.push((name, Box::leak(text.into_boxed_str()), language));
+    }
+
+    let mut catalogs: Vec<Catalog<'static>> =
+        LANGUAGES.iter().map(|_| Catalog::default()).collect();
+    for &(file, text, language) in &sources {
+        let resource = fluent_syntax::parser::parse_runtime(text).map_err(|(_, errors)| {
+            let first = &errors[0];
+            Error {
+                file: file.to_string(),
+                line: line_at(text, first.pos.start),
+                message: format!("not valid Fluent: {}", first.kind),
+            }
+        })?;
+        let resource: &'static ast::Resource<&'static str> = Box::leak(Box::new(resource));
+        let catalog = &mut catalogs[language];
+        for entry in &resource.body {
+            let (map, id, defined) = match entry {
+                ast::Entry::Message(message) => (
+                    &mut catalog.messages,
+                    message.id.name,
+                    Defined {
+                        file,
+                        line: line_of_entry(text, message.id.name),
+                        value: message.value.as_ref(),
+                        attributes: &message.attributes,
+                    },
+                ),
+                ast::Entry::Term(term) => (
+                    &mut catalog.terms,
+                    term.id.name,
+                    Defined {
+                        file,
+                        line: line_of_entry(text, &format!("-{}", term.id.name)),
+                        value: Some(&term.value),
+                        attributes: &term.attributes,
+                    },
+                ),
+                _ => continue,
+            };
+            if let Some(first) = map.get(id) {
+                return Err(Error {
+                    file: file.to_string(),
+                    line: defined.line,
+                    message: format!("{id} is already defined at {}:{}", first.file, first.line),
+                });
+            }
+            map.insert(id, defined);
         }
     }
-    out
+
+    // Every id of any language, sorted, shared by all languages.
+    let mut ids: Vec<&str> = catalogs
+        .iter()
+        .flat_map(|catalog| catalog.messages.keys().copied())
+        .collect();
+    ids.sort_unstable();
+    ids.dedup();
+
+    let mut texts = Vec::new();
+    for catalog in &catalogs {
+        let mut patterns = Vec::new();
+        for id in &ids {
+            let mut text = String::new();
+            // A message without a value formats as missing, as in Fluent.
+            if let Some(defined) = catalog.messages.get(id) {
+                if let Some(value) = defined.value {
+                    let mut encoder = Encoder {
+                        catalog,
+                        file: defined.file,
+                        line: defined.line,
+                        resolving: vec![id.to_string()],
+                        local: false,
+                        placeables: 0,
+                    };
+                    encoder.pattern(value, &mut text)?;
+                    if encoder.placeables > MAX_PLACEABLES {
+                        return Err(encoder.error(format!(
+                            "more than {MAX_PLACEABLES} placeables, which Fluent would cut short"
+                        )));
+                    }
+                }
+            }
+            patterns.push(text);
+        }
+        texts.push(patterns);
+    }
+
+    // Offsets would be 3 KB of the download that compresses badly: the app
+    // splits at the separators once instead.
+    let sep = MARK_SEPARATOR.to_string();
+    let texts: Vec<String> = texts
+        .iter()
+        .map(|patterns| rust_literal(&patterns.join(&sep)))
+        .collect();
+    let out = format!(
+        "// Generated by build.rs from locales/*.ftl.\n\
+         pub(crate) static IDS: &str = {};\n\
+         pub(crate) static TEXTS: [&str; {}] = [{}];\n",
+        rust_literal(&ids.join(&sep)),
+        LANGUAGES.len(),
+        texts.join(", "),
+    );
+    fs::write(Path::new(&out_dir).join("messages.rs"), out)
+        .unwrap_or_else(|error| panic!("cannot write messages.rs: {error}"));
+    Ok(())
+}
+
+/// `text` as a Rust string literal, with the marks as `\u{N}` escapes.
+fn rust_literal(text: &str) -> String {
+    let mut literal = String::with_capacity(text.len() + 2);
+    literal.push('"');
+    for c in text.chars() {
+        match c {
+            '"' | '\\' => {
+                literal.push('\\');
+                literal.push(c);
+            }
+            '\u{0}'..='\u{1f}' => literal.push_str(&format!("\\u{{{:x}}}", u32::from(c))),
+            _ => literal.push(c),
+        }
+    }
+    literal.push('"');
+    literal
+}
+
+/// `en.ftl` and `rules-en.ftl` are English: the index in `LANGUAGES`.
+fn language_of(path: &Path) -> Option<usize> {
+    let stem = path.file_stem()?.to_str()?;
+    let code = stem.rsplit('-').next()?;
+    LANGUAGES.iter().position(|language| *language == code)
+}
+
+/// The 1-based line of byte `offset` in `text`.
+fn line_at(text: &str, offset: usize) -> usize {
+    text[..offset.min(text.len())].matches('\n').count() + 1
+}
+
+/// The line on which the entry `id` (`-name` for a term) starts.
+fn line_of_entry(text: &str, id: &str) -> usize {
+    text.lines()
+        .position(|line| {
+            line.strip_prefix(id)
+                .is_some_and(|rest| rest.trim_start().starts_with('='))
+        })
+        .map_or(1, |index| index + 1)
+}
+
+/// Writes one message's value in the encoding described at the top.
+struct Encoder<'c, 's> {
+    catalog: &'c Catalog<'s>,
+    file: &'s str,
+    line: usize,
+    /// The messages and terms being written, to refuse a cycle.
+    resolving: Vec<String>,
+    /// Inside a term, where Fluent hides the message's variables.
+    local: bool,
+    placeables: usize,
+}
+
+impl<'s> Encoder<'_, 's> {
+    fn error(&self, message: String) -> Error {
+        Error {
+            file: self.file.to_string(),
+            line: self.line,
+            message,
+        }
+    }
+
+    fn text(&self, text: &str, out: &mut String) -> Result<(), Error> {
+        if let Some(mark) = text.chars().find(|c| ('\u{0}'..='\u{5}').contains(c)) {
+            return Err(self.error(format!(
+                "the control character U+{:04X} cannot be in a message",
+                u32::from(mark)
+            )));
+        }
+        out.push_str(text);
+        Ok(())
+    }
+
+    fn pattern(&mut self, pattern: &ast::Pattern<&'s str>, out: &mut String) -> Result<(), Error> {
+        for element in &pattern.elements {
+            match element {
+                ast::PatternElement::TextElement { value } => self.text(value, out)?,
+                ast::PatternElement::Placeable { expression } => {
+                    self.placeables += 1;
+                    self.expression(expression, out)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn expression(
+        &mut self,
+        expression: &ast::Expression<&'s str>,
+        out: &mut String,
+    ) -> Result<(), Error> {
+        let (selector, variants) = match expression {
+            ast::Expression::Inline(inline) => return self.inline(inline, out),
+            ast::Expression::Select { selector, variants } => (selector, variants),
+        };
+        let ast::InlineExpression::VariableReference { id } = selector else {
+            return Err(self.error("only a variable ($name) can select a variant".to_string()));
+        };
+        if self.local {
+            // The variable is hidden: Fluent takes the default variant.
+            let default = variants
+                .iter()
+                .find(|variant| variant.default)
+                .ok_or_else(|| self.error("a select expression without a default".to_string()))?;
+            return self.pattern(&default.value, out);
+        }
+        out.push(MARK_SELECT);
+        out.push_str(id.name);
+        out.push(MARK_END);
+        for variant in variants {
+            if variant.default {
+                out.push('*');
+            }
+            match variant.key {
+                ast::VariantKey::Identifier { name } => out.push_str(name),
+                ast::VariantKey::NumberLiteral { value } => {
+                    out.push('#');
+                    out.push_str(&number_key(value));
+                }
+            }
+            out.push(MARK_END);
+            self.pattern(&variant.value, out)?;
+            out.push(MARK_VARIANT_END);
+        }
+        out.push(MARK_SELECT_END);
+        Ok(())
+    }
+
+    fn inline(
+        &mut self,
+        inline: &ast::InlineExpression<&'s str>,
+        out: &mut String,
+    ) -> Result<(), Error> {
+        match inline {
+            ast::InlineExpression::StringLiteral { value } => self.text(
+                &fluent_syntax::unicode::unescape_unicode_to_string(value),
+                out,
+            ),
+            ast::InlineExpression::NumberLiteral { value } => {
+                self.text(&number_literal(value), out)
+            }
+            ast::InlineExpression::VariableReference { id } => {
+                if self.local {
+                    // What Fluent writes for a variable it cannot see.
+                    self.text(&format!("{{${}}}", id.name), out)
+                } else {
+                    out.push(MARK_VAR);
+                    out.push_str(id.name);
+                    out.push(MARK_END);
+                    Ok(())
+                }
+            }
+            ast::InlineExpression::MessageReference { id, attribute } => {
+                let defined = self.catalog.messages.get(id.name).ok_or_else(|| {
+                    self.error(format!("no message {} in this language", id.name))
+                })?;
+                let name = match attribute {
+                    Some(attribute) => format!("{}.{}", id.name, attribute.name),
+                    None => id.name.to_string(),
+                };
+                let pattern = self.part(defined, attribute.as_ref(), &name)?;
+                self.referenced(name, pattern, out)
+            }
+            ast::InlineExpression::TermReference {
+                id,
+                attribute,
+                arguments,
+            } => {
+                if arguments.is_some() {
+                    return Err(self.error(format!(
+                        "-{} is given arguments, which are not supported",
+                        id.name
+                    )));
+                }
+                let defined =
+                    self.catalog.terms.get(id.name).ok_or_else(|| {
+                        self.error(format!("no term -{} in this language", id.name))
+                    })?;
+                let name = match attribute {
+                    Some(attribute) => format!("-{}.{}", id.name, attribute.name),
+                    None => format!("-{}", id.name),
+                };
+                let pattern = self.part(defined, attribute.as_ref(), &name)?;
+                // Fluent hides the variables inside a term and shows them
+                // again once any term is written.
+                self.local = true;
+                let written = self.referenced(name, pattern, out);
+                self.local = false;
+                written
+            }
+            ast::InlineExpression::FunctionReference { id, .. } => {
+                Err(self.error(format!("the function {}() is not supported", id.name)))
+            }
+            ast::InlineExpression::Placeable { expression } => self.expression(expression, out),
+        }
+    }
+
+    /// The value, or the attribute, of a message or term.
+    fn part(
+        &self,
+        defined: &Defined<'s>,
+        attribute: Option<&ast::Identifier<&'s str>>,
+        name: &str,
+    ) -> Result<&'s ast::Pattern<&'s str>, Error> {
+        match attribute {
+            Some(attribute) => defined
+                .attributes
+                .iter()
+                .find(|candidate| candidate.id.name == attribute.name)
+                .map(|found| &found.value),
+            None => defined.value,
+        }
+        .ok_or_else(|| self.error(format!("{name} has no such value")))
+    }
+
+    fn referenced(
+        &mut self,
+        name: String,
+        pattern: &ast::Pattern<&'s str>,
+        out: &mut String,
+    ) -> Result<(), Error> {
+        if self.resolving.contains(&name) {
+            return Err(self.error(format!("{name} refers to itself")));
+        }
+        self.resolving.push(name);
+        self.pattern(pattern, out)?;
+        self.resolving.pop();
+        Ok(())
+    }
+}
+
+/// A number literal as Fluent writes it: the shortest form of its value,
+/// with at least as many decimals as the literal has.
+fn number_literal(literal: &str) -> String {
+    let Ok(value) = literal.parse::<f64>() else {
+        return literal.to_string();
+    };
+    let mut text = value.to_string();
+    if let Some(point) = literal.find('.') {
+        let decimals = literal.len() - point - 1;
+        match text.find('.') {
+            Some(at) => {
+                let missing = decimals.saturating_sub(text.len() - at - 1);
+                text.push_str(&"0".repeat(missing));
+            }
+            None => {
+                text.push('.');
+                text.push_str(&"0".repeat(decimals));
+            }
+        }
+    }
+    text
+}
+
+/// A number key as the formatter compares it: the value as Rust writes it
+/// (zero without a sign). A key with decimals never equals an argument in
+/// Fluent (its number options differ), so it becomes `.`, which no number
+/// is written as.
+fn number_key(literal: &str) -> String {
+    match literal.parse::<f64>() {
+        Ok(_) if literal.contains('.') => ".".to_string(),
+        // Also -0.
+        Ok(0.0) => "0".to_string(),
+        Ok(value) => value.to_string(),
+        Err(_) => ".".to_string(),
+    }
 }

@@ -1,21 +1,16 @@
 //! Every user-visible string goes through here: Fluent messages in
-//! `locales/<code>.ftl`, one file per language, compiled into the app.
+//! `locales/*.ftl` (`en.ftl`, `rules-en.ftl`, … per language), which
+//! `build.rs` compiles into data that `src/messages.rs` formats.
 //!
 //! Components call `t("message-id")` (or `t_with` for messages with
 //! arguments) and subscribe to language changes with `use_language()`.
 
-use std::cell::{Cell, RefCell};
+use std::cell::Cell;
 
-use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use serde::{Deserialize, Serialize};
 use yew::prelude::*;
 
-/// A locale file as `build.rs` wrote it: without its comments.
-macro_rules! locale {
-    ($file:literal) => {
-        include_str!(concat!(env!("OUT_DIR"), "/", $file))
-    };
-}
+use crate::messages;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Language {
@@ -61,69 +56,19 @@ impl Language {
             .unwrap_or(Language::English)
     }
 
-    /// The language's Fluent files: the app's messages, the rules pages',
-    /// saving and sharing games, accessibility (keyboard, screen readers),
-    /// a Deblockle turn explained step by step, the play screen's guidance
-    /// for newcomers, and the engine's reasons why a position or a move
-    /// cannot be read.
-    fn sources(self) -> [&'static str; 7] {
+    /// Whether `number` takes the plural variant `one` (else `other`), by
+    /// the CLDR cardinal rules: `n = 1` in English and Hungarian, `i = 0 or
+    /// n = 1` in Kannada (so 0 and 0.5 too). The sign does not count.
+    fn is_one(self) -> fn(f64) -> bool {
         match self {
-            Language::English => [
-                locale!("en.ftl"),
-                locale!("rules-en.ftl"),
-                locale!("keep-en.ftl"),
-                locale!("access-en.ftl"),
-                locale!("errors-en.ftl"),
-                locale!("turn-en.ftl"),
-                locale!("guide-en.ftl"),
-            ],
-            Language::Hungarian => [
-                locale!("hu.ftl"),
-                locale!("rules-hu.ftl"),
-                locale!("keep-hu.ftl"),
-                locale!("access-hu.ftl"),
-                locale!("errors-hu.ftl"),
-                locale!("turn-hu.ftl"),
-                locale!("guide-hu.ftl"),
-            ],
-            Language::Kannada => [
-                locale!("kn.ftl"),
-                locale!("rules-kn.ftl"),
-                locale!("keep-kn.ftl"),
-                locale!("access-kn.ftl"),
-                locale!("errors-kn.ftl"),
-                locale!("turn-kn.ftl"),
-                locale!("guide-kn.ftl"),
-            ],
+            Language::English | Language::Hungarian => |number| number.abs() == 1.0,
+            Language::Kannada => |number| number.abs() <= 1.0,
         }
     }
 }
 
-type Bundle = FluentBundle<FluentResource>;
-
 thread_local! {
     static CURRENT: Cell<Language> = const { Cell::new(Language::English) };
-    static BUNDLES: RefCell<Vec<(Language, Bundle)>> = const { RefCell::new(Vec::new()) };
-}
-
-fn build_bundle(language: Language) -> Bundle {
-    let id: unic_langid::LanguageIdentifier = language
-        .code()
-        .parse()
-        .unwrap_or_else(|_| unic_langid::LanguageIdentifier::default());
-    let mut bundle = FluentBundle::new(vec![id]);
-    // Isolation marks would end up inside SVG text and test assertions.
-    bundle.set_use_isolating(false);
-    for source in language.sources() {
-        let resource = match FluentResource::try_new(source.to_string()) {
-            Ok(resource) => resource,
-            // A syntax error keeps the messages that did parse.
-            Err((resource, _errors)) => resource,
-        };
-        // Duplicate ids keep the first definition; nothing to recover beyond that.
-        let _ = bundle.add_resource(resource);
-    }
-    bundle
 }
 
 /// Makes `language` the one `t` uses. The app also keeps it in a context
@@ -136,24 +81,17 @@ pub fn language() -> Language {
     CURRENT.with(Cell::get)
 }
 
-fn format_in(language: Language, id: &str, args: Option<&FluentArgs>) -> Option<String> {
-    BUNDLES.with(|bundles| {
-        let mut bundles = bundles.borrow_mut();
-        if !bundles.iter().any(|(lang, _)| *lang == language) {
-            bundles.push((language, build_bundle(language)));
-        }
-        let (_, bundle) = bundles.iter().find(|(lang, _)| *lang == language)?;
-        let pattern = bundle.get_message(id)?.value()?;
-        let mut errors = Vec::new();
-        Some(
-            bundle
-                .format_pattern(pattern, args, &mut errors)
-                .into_owned(),
-        )
-    })
+fn format_in(language: Language, id: &str, args: &[(&str, Arg)]) -> Option<String> {
+    let index = Language::ALL.iter().position(|known| *known == language)?;
+    let pattern = messages::pattern(index, id)?;
+    let fill = messages::Fill {
+        args,
+        is_one: language.is_one(),
+    };
+    Some(messages::format(pattern, &fill))
 }
 
-fn format(id: &str, args: Option<&FluentArgs>) -> String {
+fn format(id: &str, args: &[(&str, Arg)]) -> String {
     format_in(language(), id, args)
         .or_else(|| format_in(Language::English, id, args))
         .unwrap_or_else(|| id.to_string())
@@ -162,7 +100,7 @@ fn format(id: &str, args: Option<&FluentArgs>) -> String {
 /// The message `id` in the current language (English if it is missing
 /// there; the id itself if it is missing everywhere).
 pub fn t(id: &str) -> String {
-    format(id, None)
+    format(id, &[])
 }
 
 /// An argument value for `t_with`.
@@ -197,14 +135,7 @@ number_arg!(u8, u16, u32, u64, usize, i32, i64, f64);
 /// The message `id` with named arguments, e.g.
 /// `t_with("dice-left", &[("count", 3.into())])`.
 pub fn t_with(id: &str, args: &[(&str, Arg)]) -> String {
-    let mut fluent_args = FluentArgs::new();
-    for (name, value) in args {
-        match value {
-            Arg::Text(text) => fluent_args.set(*name, FluentValue::from(*text)),
-            Arg::Number(number) => fluent_args.set(*name, FluentValue::from(*number)),
-        }
-    }
-    format(id, Some(&fluent_args))
+    format(id, args)
 }
 
 /// Subscribes a component to language changes; returns the language.
@@ -229,10 +160,11 @@ pub(crate) mod tests {
 
     /// The message ids of a Fluent file (also used by the rules pages' tests).
     pub(crate) fn message_ids(source: &str) -> Vec<String> {
-        let resource = FluentResource::try_new(source.to_string())
+        let resource = fluent_syntax::parser::parse(source)
             .unwrap_or_else(|(_, errors)| panic!("a locale file does not parse: {errors:?}"));
         resource
-            .entries()
+            .body
+            .into_iter()
             .filter_map(|entry| match entry {
                 fluent_syntax::ast::Entry::Message(message) => Some(message.id.name.to_string()),
                 _ => None,
@@ -240,26 +172,84 @@ pub(crate) mod tests {
             .collect()
     }
 
+    /// Every `locales/*.ftl` as (language, file name without the language
+    /// such as `rules-` or `` for `en.ftl`, text).
+    fn locale_files() -> Vec<(Language, String, String)> {
+        let folder = concat!(env!("CARGO_MANIFEST_DIR"), "/locales");
+        let mut files: Vec<_> = std::fs::read_dir(folder)
+            .expect("locales/ is readable")
+            .map(|entry| entry.expect("a locales/ entry is readable").path())
+            .filter(|path| path.extension().is_some_and(|extension| extension == "ftl"))
+            .map(|path| {
+                let stem = path.file_stem().unwrap().to_str().unwrap().to_string();
+                let (group, code) = match stem.rsplit_once('-') {
+                    Some((group, code)) => (format!("{group}-"), code.to_string()),
+                    None => (String::new(), stem.clone()),
+                };
+                let language = Language::from_code(&code)
+                    .unwrap_or_else(|| panic!("{} is in no known language", path.display()));
+                let text = std::fs::read_to_string(&path).expect("a locale file is readable");
+                (language, group, text)
+            })
+            .collect();
+        files.sort_by(|a, b| (a.1.as_str(), a.0.code()).cmp(&(b.1.as_str(), b.0.code())));
+        files
+    }
+
     #[test]
     fn every_language_has_exactly_the_english_messages() {
-        for (file, english) in Language::English.sources().into_iter().enumerate() {
-            let english_ids = message_ids(english);
-            for language in Language::ALL {
-                let ids = message_ids(language.sources()[file]);
-                for id in &english_ids {
-                    assert!(
-                        ids.contains(id),
-                        "{} file {file} lacks {id}",
-                        language.code()
-                    );
-                }
-                for id in &ids {
-                    assert!(
-                        english_ids.contains(id),
-                        "{} file {file} has extra {id}",
-                        language.code()
-                    );
-                }
+        let files = locale_files();
+        let english: Vec<_> = files
+            .iter()
+            .filter(|(language, _, _)| *language == Language::English)
+            .collect();
+        assert!(english.len() >= 7, "the English files are found");
+        for language in Language::ALL {
+            let own: Vec<_> = files
+                .iter()
+                .filter(|(lang, _, _)| *lang == language)
+                .collect();
+            assert_eq!(
+                own.len(),
+                english.len(),
+                "{} has as many files",
+                language.code()
+            );
+            for (_, group, text) in &english {
+                let (_, _, translated) = own
+                    .iter()
+                    .find(|(_, own_group, _)| own_group == group)
+                    .unwrap_or_else(|| {
+                        panic!("{} has no {group}{}.ftl", language.code(), language.code())
+                    });
+                let mut expected = message_ids(text);
+                let mut ids = message_ids(translated);
+                expected.sort();
+                ids.sort();
+                assert_eq!(ids, expected, "{group}{}.ftl", language.code());
+            }
+        }
+    }
+
+    #[test]
+    fn every_message_formats_in_every_language() {
+        let ids = messages::ids();
+        assert!(ids.len() > 300, "the messages are compiled in");
+        assert!(
+            ids.windows(2).all(|pair| pair[0] < pair[1]),
+            "ids sorted and unique"
+        );
+        for (index, language) in Language::ALL.into_iter().enumerate() {
+            for id in &ids {
+                let text = format_in(language, id, &[])
+                    .unwrap_or_else(|| panic!("{} lacks {id}", language.code()));
+                assert!(!text.is_empty(), "{} {id} is empty", language.code());
+                assert!(
+                    !text.contains(|c: char| ('\u{1}'..='\u{5}').contains(&c)),
+                    "{} {id} keeps a mark",
+                    language.code()
+                );
+                assert!(messages::pattern(index, id).is_some());
             }
         }
     }
@@ -275,87 +265,440 @@ pub(crate) mod tests {
         assert_eq!(t("no-such-message"), "no-such-message");
     }
 
-    /// Each locale file as written and as compiled in (`build.rs`).
-    macro_rules! original_and_compiled {
-        ($($file:literal),* $(,)?) => {
-            [$((
-                $file,
-                include_str!(concat!("../locales/", $file)),
-                locale!($file),
-            )),*]
-        };
+    /// What the Fluent runtime (fluent-bundle 0.16, without isolation
+    /// marks) printed for these, before the messages were compiled.
+    #[test]
+    fn messages_print_as_the_fluent_runtime_printed_them() {
+        /// Language code, message id, arguments, the text printed.
+        type Case<'a> = (&'a str, &'a str, &'a [(&'a str, Arg<'a>)], &'a str);
+        let cases: [Case; 66] = [
+            // en
+            (
+                "en",
+                "count-dice",
+                &[("player", "White".into()), ("count", 1.into())][..],
+                "White: 1 die",
+            ),
+            (
+                "en",
+                "count-dice",
+                &[("player", "White".into()), ("count", 0.into())][..],
+                "White: 0 dice",
+            ),
+            (
+                "en",
+                "count-dice",
+                &[("player", "White".into()), ("count", 3.into())][..],
+                "White: 3 dice",
+            ),
+            (
+                "en",
+                "count-blocks",
+                &[("player", "Gold".into()), ("count", 1.into())][..],
+                "Gold: 1 block left",
+            ),
+            (
+                "en",
+                "count-blocks",
+                &[("player", "Gold".into()), ("count", 7.into())][..],
+                "Gold: 7 blocks left",
+            ),
+            (
+                "en",
+                "kept-finished",
+                &[("result", "1–0".into()), ("moves", 1.into())][..],
+                "1–0 after 1 move",
+            ),
+            (
+                "en",
+                "kept-finished",
+                &[("result", "1–0".into()), ("moves", 12.into())][..],
+                "1–0 after 12 moves",
+            ),
+            (
+                "en",
+                "kept-unfinished",
+                &[("moves", 0.into())][..],
+                "unfinished, 0 moves",
+            ),
+            (
+                "en",
+                "kept-unfinished",
+                &[("moves", 1.into())][..],
+                "unfinished, 1 move",
+            ),
+            (
+                "en",
+                "err-c-empty",
+                &[("what", "move".into())][..],
+                "empty move",
+            ),
+            (
+                "en",
+                "err-c-empty",
+                &[("what", "square".into())][..],
+                "empty square",
+            ),
+            (
+                "en",
+                "err-c-empty",
+                &[("what", "nonsense".into())][..],
+                "empty position",
+            ),
+            ("en", "err-c-empty", &[][..], "empty position"),
+            (
+                "en",
+                "err-d-impossible",
+                &[
+                    ("square", "c3".into()),
+                    ("top", "2".into()),
+                    ("north", "5".into()),
+                    ("same", "yes".into()),
+                ][..],
+                "c3: top 2 and north 5 are the same face, so no cube lies that way",
+            ),
+            (
+                "en",
+                "err-d-impossible",
+                &[
+                    ("square", "c3".into()),
+                    ("top", "2".into()),
+                    ("north", "5".into()),
+                    ("same", "no".into()),
+                ][..],
+                "c3: top 2 and north 5 are opposite faces, so no cube lies that way",
+            ),
+            (
+                "en",
+                "err-c-unknown-square",
+                &[
+                    ("square", "e9".into()),
+                    ("rows", 5.into()),
+                    ("cols", 4.into()),
+                ][..],
+                "square e9 is not on the 5×4 board",
+            ),
+            (
+                "en",
+                "cell-star",
+                &[("player", "Gold".into()), ("side", "gold".into())][..],
+                "Gold's home star",
+            ),
+            (
+                "en",
+                "cell-star",
+                &[("player", "Blue".into()), ("side", "blue".into())][..],
+                "Blue's home star",
+            ),
+            (
+                "en",
+                "turn-goal",
+                &[("player", "Gold".into()), ("side", "gold".into())][..],
+                "Gold's goal",
+            ),
+            (
+                "en",
+                "turn-others-block",
+                &[("player", "Blue".into()), ("side", "blue".into())][..],
+                "That is Blue's block.",
+            ),
+            ("en", "picker-sum", &[("sum", 12.into())][..], "Sum: 12"),
+            ("en", "test-greeting", &[][..], "Hello, {$name}!"),
+            // hu
+            (
+                "hu",
+                "count-dice",
+                &[("player", "White".into()), ("count", 1.into())][..],
+                "White: 1 kocka",
+            ),
+            (
+                "hu",
+                "count-dice",
+                &[("player", "White".into()), ("count", 0.into())][..],
+                "White: 0 kocka",
+            ),
+            (
+                "hu",
+                "count-dice",
+                &[("player", "White".into()), ("count", 3.into())][..],
+                "White: 3 kocka",
+            ),
+            (
+                "hu",
+                "count-blocks",
+                &[("player", "Gold".into()), ("count", 1.into())][..],
+                "Gold: 1 kocka maradt",
+            ),
+            (
+                "hu",
+                "count-blocks",
+                &[("player", "Gold".into()), ("count", 7.into())][..],
+                "Gold: 7 kocka maradt",
+            ),
+            (
+                "hu",
+                "kept-finished",
+                &[("result", "1–0".into()), ("moves", 1.into())][..],
+                "1–0, 1 lépés után",
+            ),
+            (
+                "hu",
+                "kept-finished",
+                &[("result", "1–0".into()), ("moves", 12.into())][..],
+                "1–0, 12 lépés után",
+            ),
+            (
+                "hu",
+                "kept-unfinished",
+                &[("moves", 0.into())][..],
+                "befejezetlen, 0 lépés",
+            ),
+            (
+                "hu",
+                "kept-unfinished",
+                &[("moves", 1.into())][..],
+                "befejezetlen, 1 lépés",
+            ),
+            (
+                "hu",
+                "err-c-empty",
+                &[("what", "move".into())][..],
+                "üres lépés",
+            ),
+            (
+                "hu",
+                "err-c-empty",
+                &[("what", "square".into())][..],
+                "üres mezőnév",
+            ),
+            (
+                "hu",
+                "err-c-empty",
+                &[("what", "nonsense".into())][..],
+                "üres állás",
+            ),
+            ("hu", "err-c-empty", &[][..], "üres állás"),
+            (
+                "hu",
+                "err-d-impossible",
+                &[
+                    ("square", "c3".into()),
+                    ("top", "2".into()),
+                    ("north", "5".into()),
+                    ("same", "yes".into()),
+                ][..],
+                "c3: a felső 2 és az északi 5 ugyanaz a lap, így a kocka nem feküdhet",
+            ),
+            (
+                "hu",
+                "err-d-impossible",
+                &[
+                    ("square", "c3".into()),
+                    ("top", "2".into()),
+                    ("north", "5".into()),
+                    ("same", "no".into()),
+                ][..],
+                "c3: a felső 2 és az északi 5 egymással szemközti lapok, így a kocka nem feküdhet",
+            ),
+            (
+                "hu",
+                "err-c-unknown-square",
+                &[
+                    ("square", "e9".into()),
+                    ("rows", 5.into()),
+                    ("cols", 4.into()),
+                ][..],
+                "a(z) e9 mező nincs rajta a(z) 5×4-es táblán",
+            ),
+            (
+                "hu",
+                "cell-star",
+                &[("player", "Gold".into()), ("side", "gold".into())][..],
+                "Gold hazai csillaga",
+            ),
+            (
+                "hu",
+                "cell-star",
+                &[("player", "Blue".into()), ("side", "blue".into())][..],
+                "Blue hazai csillaga",
+            ),
+            (
+                "hu",
+                "turn-goal",
+                &[("player", "Gold".into()), ("side", "gold".into())][..],
+                "Gold célja",
+            ),
+            (
+                "hu",
+                "turn-others-block",
+                &[("player", "Blue".into()), ("side", "blue".into())][..],
+                "Ez Blue kockája.",
+            ),
+            ("hu", "picker-sum", &[("sum", 12.into())][..], "Összeg: 12"),
+            ("hu", "test-greeting", &[][..], "Szia, {$name}!"),
+            // kn
+            (
+                "kn",
+                "count-dice",
+                &[("player", "White".into()), ("count", 1.into())][..],
+                "White: 1 ದಾಳ",
+            ),
+            (
+                "kn",
+                "count-dice",
+                &[("player", "White".into()), ("count", 0.into())][..],
+                "White: 0 ದಾಳ",
+            ),
+            (
+                "kn",
+                "count-dice",
+                &[("player", "White".into()), ("count", 3.into())][..],
+                "White: 3 ದಾಳ",
+            ),
+            (
+                "kn",
+                "count-blocks",
+                &[("player", "Gold".into()), ("count", 1.into())][..],
+                "Gold: 1 ಘನ ಉಳಿದಿದೆ",
+            ),
+            (
+                "kn",
+                "count-blocks",
+                &[("player", "Gold".into()), ("count", 7.into())][..],
+                "Gold: 7 ಘನ ಉಳಿದಿದೆ",
+            ),
+            (
+                "kn",
+                "kept-finished",
+                &[("result", "1–0".into()), ("moves", 1.into())][..],
+                "1 ನಡೆಗಳ ನಂತರ 1–0",
+            ),
+            (
+                "kn",
+                "kept-finished",
+                &[("result", "1–0".into()), ("moves", 12.into())][..],
+                "12 ನಡೆಗಳ ನಂತರ 1–0",
+            ),
+            (
+                "kn",
+                "kept-unfinished",
+                &[("moves", 0.into())][..],
+                "ಅಪೂರ್ಣ, 0 ನಡೆಗಳು",
+            ),
+            (
+                "kn",
+                "kept-unfinished",
+                &[("moves", 1.into())][..],
+                "ಅಪೂರ್ಣ, 1 ನಡೆಗಳು",
+            ),
+            (
+                "kn",
+                "err-c-empty",
+                &[("what", "move".into())][..],
+                "ನಡೆ ಖಾಲಿಯಾಗಿದೆ",
+            ),
+            (
+                "kn",
+                "err-c-empty",
+                &[("what", "square".into())][..],
+                "ಚೌಕದ ಹೆಸರು ಖಾಲಿಯಾಗಿದೆ",
+            ),
+            (
+                "kn",
+                "err-c-empty",
+                &[("what", "nonsense".into())][..],
+                "ಸ್ಥಿತಿ ಖಾಲಿಯಾಗಿದೆ",
+            ),
+            ("kn", "err-c-empty", &[][..], "ಸ್ಥಿತಿ ಖಾಲಿಯಾಗಿದೆ"),
+            (
+                "kn",
+                "err-d-impossible",
+                &[
+                    ("square", "c3".into()),
+                    ("top", "2".into()),
+                    ("north", "5".into()),
+                    ("same", "yes".into()),
+                ][..],
+                "c3: ಮೇಲಿನ 2 ಮತ್ತು ಉತ್ತರದ 5 ಒಂದೇ ಮುಖ, ಹಾಗಾಗಿ ಯಾವ ಘನವೂ ಹೀಗೆ ಇರಲಾರದು",
+            ),
+            (
+                "kn",
+                "err-d-impossible",
+                &[
+                    ("square", "c3".into()),
+                    ("top", "2".into()),
+                    ("north", "5".into()),
+                    ("same", "no".into()),
+                ][..],
+                "c3: ಮೇಲಿನ 2 ಮತ್ತು ಉತ್ತರದ 5 ಎದುರುಬದುರು ಮುಖಗಳು, ಹಾಗಾಗಿ ಯಾವ ಘನವೂ ಹೀಗೆ ಇರಲಾರದು",
+            ),
+            (
+                "kn",
+                "err-c-unknown-square",
+                &[
+                    ("square", "e9".into()),
+                    ("rows", 5.into()),
+                    ("cols", 4.into()),
+                ][..],
+                "e9 ಚೌಕ 5×4 ಹಲಗೆಯಲ್ಲಿ ಇಲ್ಲ",
+            ),
+            (
+                "kn",
+                "cell-star",
+                &[("player", "Gold".into()), ("side", "gold".into())][..],
+                "ಚಿನ್ನದ ತವರು ನಕ್ಷತ್ರ",
+            ),
+            (
+                "kn",
+                "cell-star",
+                &[("player", "Blue".into()), ("side", "blue".into())][..],
+                "ನೀಲಿಯ ತವರು ನಕ್ಷತ್ರ",
+            ),
+            (
+                "kn",
+                "turn-goal",
+                &[("player", "Gold".into()), ("side", "gold".into())][..],
+                "ಚಿನ್ನದ ಗುರಿ",
+            ),
+            (
+                "kn",
+                "turn-others-block",
+                &[("player", "Blue".into()), ("side", "blue".into())][..],
+                "ಇದು ನೀಲಿಯ ಘನ.",
+            ),
+            ("kn", "picker-sum", &[("sum", 12.into())][..], "ಮೊತ್ತ: 12"),
+            ("kn", "test-greeting", &[][..], "ನಮಸ್ಕಾರ, {$name}!"),
+        ];
+        for (code, id, args, expected) in cases {
+            let language = Language::from_code(code).unwrap();
+            assert_eq!(
+                format_in(language, id, args).as_deref(),
+                Some(expected),
+                "{code} {id}"
+            );
+        }
     }
 
-    /// The entries of a Fluent file other than comments, with the comments
-    /// attached to messages and terms removed.
-    fn entries_without_comments(source: &str) -> Vec<fluent_syntax::ast::Entry<&str>> {
-        use fluent_syntax::ast::Entry;
-        let resource = fluent_syntax::parser::parse(source)
-            .unwrap_or_else(|(_, errors)| panic!("a locale file does not parse: {errors:?}"));
-        resource
-            .body
-            .into_iter()
-            .filter_map(|entry| match entry {
-                Entry::Comment(_) | Entry::GroupComment(_) | Entry::ResourceComment(_) => None,
-                Entry::Message(mut message) => {
-                    message.comment = None;
-                    Some(Entry::Message(message))
-                }
-                Entry::Term(mut term) => {
-                    term.comment = None;
-                    Some(Entry::Term(term))
-                }
-                junk @ Entry::Junk { .. } => Some(junk),
-            })
-            .collect()
+    /// The cardinal categories fluent-bundle's plural rules gave.
+    #[test]
+    fn plural_rules_are_the_cldr_ones() {
+        let numbers = [-1.0, -0.0, 0.0, 0.1, 0.5, 1.0, 1.5, 2.0, 1e-7];
+        let ones = |language: Language| numbers.map(language.is_one());
+        let only_one = [true, false, false, false, false, true, false, false, false];
+        assert_eq!(ones(Language::English), only_one);
+        assert_eq!(ones(Language::Hungarian), only_one);
+        assert_eq!(
+            ones(Language::Kannada),
+            [true, true, true, true, true, true, false, false, true]
+        );
     }
 
     #[test]
-    fn compiled_locale_files_keep_every_message_exactly() {
-        let files = original_and_compiled!(
-            "en.ftl",
-            "rules-en.ftl",
-            "keep-en.ftl",
-            "access-en.ftl",
-            "errors-en.ftl",
-            "turn-en.ftl",
-            "guide-en.ftl",
-            "hu.ftl",
-            "rules-hu.ftl",
-            "keep-hu.ftl",
-            "access-hu.ftl",
-            "errors-hu.ftl",
-            "turn-hu.ftl",
-            "guide-hu.ftl",
-            "kn.ftl",
-            "rules-kn.ftl",
-            "keep-kn.ftl",
-            "access-kn.ftl",
-            "errors-kn.ftl",
-            "turn-kn.ftl",
-            "guide-kn.ftl",
-        );
-        for (file, original, compiled) in files {
-            assert!(
-                compiled.len() < original.len()
-                    && !compiled.starts_with('#')
-                    && !compiled.contains("\n#"),
-                "{file}: comments are left in"
-            );
-            assert_eq!(
-                entries_without_comments(compiled),
-                entries_without_comments(original),
-                "{file} changed"
-            );
-        }
-        // Every file is listed above and in `sources`.
-        let on_disk = std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/locales"))
-            .expect("locales/ is readable")
-            .count();
-        assert_eq!(files.len(), on_disk);
-        let compiled = Language::ALL.map(Language::sources).concat();
-        for (file, _, text) in files {
-            assert!(compiled.contains(&text), "{file} is not compiled in");
-        }
+    fn a_missing_message_falls_back_to_english_then_to_its_id() {
+        assert_eq!(format_in(Language::Hungarian, "no-such-message", &[]), None);
+        set_language(Language::Kannada);
+        assert_eq!(t("no-such-message"), "no-such-message");
+        assert_eq!(t("app-title"), "cubeplay");
+        set_language(Language::English);
     }
 }

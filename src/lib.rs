@@ -6,6 +6,7 @@
 
 pub mod app;
 pub mod i18n;
+mod messages;
 pub mod protocol;
 pub mod rules;
 pub mod seed;

@@ -211,7 +211,7 @@ pub fn DeblockleBoard(props: &DeblockleBoardProps) -> Html {
                     Player::Second => "goal-blue",
                 };
                 html! {
-                    <g class={classes!("star-space", colour)} data-goal={format!("{player:?}").to_lowercase()}>
+                    <g class={classes!("star-space", colour)} data-goal={match player { Player::First => "first", Player::Second => "second" }}>
                         <rect class="goal-ring" x="5" y="5" width="90" height="90" rx="12" />
                         { icon(cubeplay_engine::deblockle::Face::Star, 50.0, 42.0, 24.0) }
                         <text class="goal-label" x="50" y="88" textLength="84" lengthAdjust="spacingAndGlyphs">{ goal_label(player) }</text>

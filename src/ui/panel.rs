@@ -163,7 +163,7 @@ pub fn SidePanel(props: &SidePanelProps) -> Html {
         GameKind::Deblockle => "count-blocks",
     };
     let count_rows = Player::BOTH.into_iter().map(|player| html! {
-        <li class="count" data-player={format!("{player:?}").to_lowercase()} data-count={counts[player.index()].to_string()}>
+        <li class="count" data-player={match player { Player::First => "first", Player::Second => "second" }} data-count={counts[player.index()].to_string()}>
             { swatch(game, player) }
             <span>{ t_with(count_message, &[
                 ("player", player_label(game, player).as_str().into()),

@@ -1,0 +1,251 @@
+//! The app's messages as `build.rs` compiled them from `locales/*.ftl`, and
+//! the formatter that fills in their variables (the encoding is described
+//! at the top of `build.rs`).
+
+use crate::i18n::Arg;
+
+include!(concat!(env!("OUT_DIR"), "/messages.rs"));
+
+const MARK_SEPARATOR: char = '\u{0}';
+const MARK_VAR: u8 = 1;
+const MARK_END: u8 = 2;
+const MARK_SELECT: u8 = 3;
+const MARK_VARIANT_END: u8 = 4;
+const MARK_SELECT_END: u8 = 5;
+
+/// The ids, sorted, and each language's messages in the same order.
+struct Tables {
+    ids: Vec<&'static str>,
+    texts: Vec<Vec<&'static str>>,
+}
+
+thread_local! {
+    /// Split on first use (a few microseconds) rather than shipped as offsets.
+    static TABLES: Tables = Tables {
+        ids: IDS.split(MARK_SEPARATOR).collect(),
+        texts: TEXTS.iter().map(|text| text.split(MARK_SEPARATOR).collect()).collect(),
+    };
+}
+
+/// The compiled message `id` of the language at `language` (its index in
+/// `Language::ALL`), if that language has it.
+pub(crate) fn pattern(language: usize, id: &str) -> Option<&'static str> {
+    TABLES.with(|tables| {
+        let index = tables.ids.binary_search(&id).ok()?;
+        let text = tables.texts.get(language)?.get(index)?;
+        (!text.is_empty()).then_some(*text)
+    })
+}
+
+/// Every message id, sorted.
+#[cfg(test)]
+pub(crate) fn ids() -> Vec<&'static str> {
+    TABLES.with(|tables| tables.ids.clone())
+}
+
+/// What fills a compiled pattern in: the arguments (the last one of a name
+/// wins, as in Fluent) and the language's plural rule.
+pub(crate) struct Fill<'a> {
+    pub(crate) args: &'a [(&'a str, Arg<'a>)],
+    /// Whether a number is in the plural category `one` (else `other`).
+    pub(crate) is_one: fn(f64) -> bool,
+}
+
+impl Fill<'_> {
+    fn arg(&self, name: &str) -> Option<&Arg<'_>> {
+        self.args
+            .iter()
+            .rev()
+            .find(|(candidate, _)| *candidate == name)
+            .map(|(_, value)| value)
+    }
+
+    /// Whether a variant key matches the selector's value.
+    fn matches(&self, key: &str, value: &Arg) -> bool {
+        match (key.strip_prefix('#'), value) {
+            (None, Arg::Text(text)) => key == *text,
+            (Some(number), Arg::Number(value)) => number == comparable(*value),
+            (None, Arg::Number(value)) => {
+                key == if (self.is_one)(*value) {
+                    "one"
+                } else {
+                    "other"
+                }
+            }
+            (Some(_), Arg::Text(_)) => false,
+        }
+    }
+}
+
+/// A number as build.rs writes number keys: zero without its sign.
+fn comparable(value: f64) -> String {
+    if value == 0.0 {
+        "0".to_string()
+    } else {
+        value.to_string()
+    }
+}
+
+/// `pattern` with its variables filled in.
+pub(crate) fn format(pattern: &str, fill: &Fill) -> String {
+    let mut out = String::with_capacity(pattern.len());
+    let mut rest = pattern;
+    write(&mut rest, Some(&mut out), fill);
+    out
+}
+
+/// The part of `rest` up to the next `MARK_END`, which it consumes.
+fn take_name<'a>(rest: &mut &'a str) -> &'a str {
+    let (name, after) = rest.split_once(char::from(MARK_END)).unwrap_or((rest, ""));
+    *rest = after;
+    name
+}
+
+/// Writes `rest` into `out` (or only steps over it when `out` is `None`) up
+/// to the end of the variant it is in or of the message, consuming it.
+fn write(rest: &mut &str, mut out: Option<&mut String>, fill: &Fill) {
+    loop {
+        let Some(at) = rest
+            .bytes()
+            .position(|byte| (MARK_VAR..=MARK_SELECT_END).contains(&byte))
+        else {
+            if let Some(out) = out.as_deref_mut() {
+                out.push_str(rest);
+            }
+            *rest = "";
+            return;
+        };
+        if let Some(out) = out.as_deref_mut() {
+            out.push_str(&rest[..at]);
+        }
+        let mark = rest.as_bytes()[at];
+        *rest = &rest[at + 1..];
+        match mark {
+            MARK_VAR => {
+                let name = take_name(rest);
+                if let Some(out) = out.as_deref_mut() {
+                    match fill.arg(name) {
+                        Some(Arg::Text(text)) => out.push_str(text),
+                        Some(Arg::Number(number)) => out.push_str(&number.to_string()),
+                        // What Fluent writes for a missing variable.
+                        None => {
+                            out.push_str("{$");
+                            out.push_str(name);
+                            out.push('}');
+                        }
+                    }
+                }
+            }
+            MARK_SELECT => {
+                let value = fill.arg(take_name(rest));
+                let mut chosen = false;
+                let mut default = None;
+                while !rest.is_empty() && rest.as_bytes()[0] != MARK_SELECT_END {
+                    let key = take_name(rest);
+                    let key = match key.strip_prefix('*') {
+                        Some(key) => {
+                            default = Some(*rest);
+                            key
+                        }
+                        None => key,
+                    };
+                    let matches = !chosen && value.is_some_and(|value| fill.matches(key, value));
+                    chosen |= matches;
+                    write(rest, if matches { out.as_deref_mut() } else { None }, fill);
+                }
+                *rest = rest.get(1..).unwrap_or("");
+                if let (false, Some(mut variant), Some(out)) = (chosen, default, out.as_deref_mut())
+                {
+                    write(&mut variant, Some(out), fill);
+                }
+            }
+            MARK_VARIANT_END => return,
+            // MARK_END and MARK_SELECT_END are consumed with what they close.
+            _ => {}
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn english_one(number: f64) -> bool {
+        number.abs() == 1.0
+    }
+
+    fn kannada_one(number: f64) -> bool {
+        number.abs() <= 1.0
+    }
+
+    fn fill<'a>(args: &'a [(&'a str, Arg<'a>)], is_one: fn(f64) -> bool) -> Fill<'a> {
+        Fill { args, is_one }
+    }
+
+    /// `{ $n -> [one] one [0] zero *[other] other }` as build.rs writes it.
+    const PLURAL_THEN_ZERO: &str =
+        "\u{3}n\u{2}one\u{2}one\u{4}#0\u{2}zero\u{4}*other\u{2}other\u{4}\u{5}";
+
+    /// Outputs fluent-bundle 0.16 gave for the same message.
+    #[test]
+    fn variants_are_tried_in_order_then_the_default() {
+        let cases = [
+            (english_one as fn(f64) -> bool, 1.0, "one"),
+            (english_one, 0.0, "zero"),
+            (english_one, -0.0, "zero"),
+            (english_one, 2.0, "other"),
+            (kannada_one, 0.0, "one"),
+            (kannada_one, 0.5, "one"),
+            (kannada_one, 1.5, "other"),
+        ];
+        for (is_one, number, expected) in cases {
+            let args = [("n", Arg::Number(number))];
+            assert_eq!(
+                format(PLURAL_THEN_ZERO, &fill(&args, is_one)),
+                expected,
+                "{number}"
+            );
+        }
+        // Text matches identifiers only, and a missing selector takes the default.
+        let args = [("n", Arg::Text("one"))];
+        assert_eq!(format(PLURAL_THEN_ZERO, &fill(&args, english_one)), "one");
+        let args = [("n", Arg::Text("0"))];
+        assert_eq!(format(PLURAL_THEN_ZERO, &fill(&args, english_one)), "other");
+        assert_eq!(format(PLURAL_THEN_ZERO, &fill(&[], english_one)), "other");
+    }
+
+    #[test]
+    fn a_key_with_decimals_never_matches() {
+        // `{ $n -> [1.0] exact *[other] { $n } }`
+        let pattern = "\u{3}n\u{2}#.\u{2}exact\u{4}*other\u{2}\u{1}n\u{2}\u{4}\u{5}";
+        let args = [("n", Arg::Number(1.0))];
+        assert_eq!(format(pattern, &fill(&args, english_one)), "1");
+    }
+
+    #[test]
+    fn variables_nested_selects_and_missing_arguments() {
+        // `{ $a }-{ $b -> *[x] [{ $c -> [y] Y *[z] Z }] [w] W }!`
+        let pattern = "\u{1}a\u{2}-\u{3}b\u{2}*x\u{2}[\u{3}c\u{2}y\u{2}Y\u{4}*z\u{2}Z\u{4}\u{5}]\u{4}w\u{2}W\u{4}\u{5}!";
+        let args = [("a", Arg::Number(2.5)), ("c", Arg::Text("y"))];
+        assert_eq!(format(pattern, &fill(&args, english_one)), "2.5-[Y]!");
+        let args = [("a", Arg::Text("A")), ("b", Arg::Text("w"))];
+        assert_eq!(format(pattern, &fill(&args, english_one)), "A-W!");
+        assert_eq!(format(pattern, &fill(&[], english_one)), "{$a}-[Z]!");
+        // The last argument of a name wins, as in Fluent.
+        let args = [("a", Arg::Text("first")), ("a", Arg::Text("last"))];
+        assert_eq!(format(pattern, &fill(&args, english_one)), "last-[Z]!");
+    }
+
+    #[test]
+    fn ids_are_found_and_unknown_ones_are_not() {
+        for text in TEXTS {
+            assert_eq!(text.split(MARK_SEPARATOR).count(), ids().len());
+        }
+        assert_eq!(pattern(0, "app-title"), Some("cubeplay"));
+        assert_eq!(pattern(1, "test-greeting"), Some("Szia, \u{1}name\u{2}!"));
+        assert_eq!(pattern(0, ""), None);
+        assert_eq!(pattern(0, "zzz"), None);
+        assert_eq!(pattern(0, "app-titl"), None);
+        assert_eq!(pattern(3, "app-title"), None);
+    }
+}
