@@ -1,17 +1,29 @@
 # Saving, resuming, exporting, importing and sharing games.
 kept-title = Your games
-kept-none = Finished games will be listed here.
-kept-continue-label = Game in progress: { $game }
+kept-none = Games you start are kept here.
+games-in-progress = In progress
+games-finished = Finished
+games-vs-friend = with a friend here
+games-vs-ai = against the computer, level { $level }
+games-demo = computer against computer
+games-vs-link = with a friend, by link
+games-delete = Delete
+games-delete-label = Delete this { $game } game
+games-deleted = Game deleted
+games-undo = Undo
+games-damaged-kept = Games saved by an older version that could not be read were kept unchanged: { $keys }.
+ago-now = just now
+ago-minutes = { $count } min ago
+ago-hours = { $count } h ago
+ago-days = { $count ->
+    [one] yesterday
+   *[other] { $count } days ago
+}
+game-missing = There is no saved game “{ $id }” in this browser. It may have been deleted, or saved in another browser.
+game-damaged = This saved game could not be read ({ $reason }); it was left as it is.
+storage-unavailable = This browser is not saving games right now (its storage is full or turned off). You can play on, but this game is lost when the page closes.
 kept-continue = Continue
 kept-open = Open
-kept-finished = { $result } after { $moves ->
-    [one] 1 move
-   *[other] { $moves } moves
-}
-kept-unfinished = unfinished, { $moves ->
-    [one] 1 move
-   *[other] { $moves } moves
-}
 saved-damaged = The saved game could not be read ({ $reason }); a new game was started and the saved one was left as it was.
 saved-wrong-game = this is a { $game } record
 share = Share link

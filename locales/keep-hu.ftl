@@ -1,11 +1,29 @@
 # Saving, resuming, exporting, importing and sharing games.
 kept-title = Játszmáid
-kept-none = A befejezett játszmák itt jelennek meg.
-kept-continue-label = Folyamatban lévő játszma: { $game }
+kept-none = Az elkezdett játszmáid itt jelennek meg.
+games-in-progress = Folyamatban
+games-finished = Befejezett
+games-vs-friend = egy baráttal itt
+games-vs-ai = a számítógép ellen, { $level }. szint
+games-demo = számítógép a számítógép ellen
+games-vs-link = egy baráttal, linken át
+games-delete = Törlés
+games-delete-label = { $game }-játszma törlése
+games-deleted = Játszma törölve
+games-undo = Visszavonás
+games-damaged-kept = Egy korábbi verzió olvashatatlan mentett játszmáit változatlanul megőriztük: { $keys }.
+ago-now = épp most
+ago-minutes = { $count } perce
+ago-hours = { $count } órája
+ago-days = { $count ->
+    [one] tegnap
+   *[other] { $count } napja
+}
+game-missing = Ebben a böngészőben nincs „{ $id }” azonosítójú mentett játszma. Lehet, hogy törölték, vagy egy másik böngészőben mentették.
+game-damaged = Ez a mentett játszma nem olvasható ({ $reason }); érintetlenül hagytuk.
+storage-unavailable = A böngésző most nem menti a játszmákat (a tárhelye megtelt vagy ki van kapcsolva). Játszhatsz tovább, de ez a játszma elvész, amikor bezárod az oldalt.
 kept-continue = Folytatás
 kept-open = Megnyitás
-kept-finished = { $result }, { $moves } lépés után
-kept-unfinished = befejezetlen, { $moves } lépés
 saved-damaged = A mentett játszma nem olvasható ({ $reason }); új játszma indult, a mentést érintetlenül hagytuk.
 saved-wrong-game = ez egy { $game }-játszma
 share = Megosztási link

@@ -1,11 +1,29 @@
 # Saving, resuming, exporting, importing and sharing games.
 kept-title = ನಿಮ್ಮ ಆಟಗಳು
-kept-none = ಮುಗಿದ ಆಟಗಳು ಇಲ್ಲಿ ಕಾಣಿಸುತ್ತವೆ.
-kept-continue-label = ನಡೆಯುತ್ತಿರುವ ಆಟ: { $game }
+kept-none = ನೀವು ಆರಂಭಿಸುವ ಆಟಗಳು ಇಲ್ಲಿ ಉಳಿಯುತ್ತವೆ.
+games-in-progress = ನಡೆಯುತ್ತಿರುವ ಆಟಗಳು
+games-finished = ಮುಗಿದ ಆಟಗಳು
+games-vs-friend = ಇಲ್ಲೇ ಇರುವ ಸ್ನೇಹಿತನೊಂದಿಗೆ
+games-vs-ai = ಕಂಪ್ಯೂಟರ್ ವಿರುದ್ಧ, ಹಂತ { $level }
+games-demo = ಕಂಪ್ಯೂಟರ್ ವಿರುದ್ಧ ಕಂಪ್ಯೂಟರ್
+games-vs-link = ಕೊಂಡಿಯ ಮೂಲಕ ಸ್ನೇಹಿತನೊಂದಿಗೆ
+games-delete = ಅಳಿಸಿ
+games-delete-label = ಈ { $game } ಆಟವನ್ನು ಅಳಿಸಿ
+games-deleted = ಆಟವನ್ನು ಅಳಿಸಲಾಗಿದೆ
+games-undo = ರದ್ದುಮಾಡಿ
+games-damaged-kept = ಹಳೆಯ ಆವೃತ್ತಿ ಉಳಿಸಿದ, ಓದಲಾಗದ ಆಟಗಳನ್ನು ಬದಲಾಯಿಸದೆ ಇರಿಸಲಾಗಿದೆ: { $keys }.
+ago-now = ಈಗಷ್ಟೇ
+ago-minutes = { $count } ನಿಮಿಷಗಳ ಹಿಂದೆ
+ago-hours = { $count } ಗಂಟೆಗಳ ಹಿಂದೆ
+ago-days = { $count ->
+    [one] ನಿನ್ನೆ
+   *[other] { $count } ದಿನಗಳ ಹಿಂದೆ
+}
+game-missing = ಈ ಬ್ರೌಸರ್‌ನಲ್ಲಿ “{ $id }” ಎಂಬ ಉಳಿಸಿದ ಆಟವಿಲ್ಲ. ಅದನ್ನು ಅಳಿಸಿರಬಹುದು, ಅಥವಾ ಬೇರೆ ಬ್ರೌಸರ್‌ನಲ್ಲಿ ಉಳಿಸಿರಬಹುದು.
+game-damaged = ಈ ಉಳಿಸಿದ ಆಟವನ್ನು ಓದಲಾಗಲಿಲ್ಲ ({ $reason }); ಅದನ್ನು ಹಾಗೆಯೇ ಬಿಡಲಾಗಿದೆ.
+storage-unavailable = ಈ ಬ್ರೌಸರ್ ಈಗ ಆಟಗಳನ್ನು ಉಳಿಸುತ್ತಿಲ್ಲ (ಅದರ ಸಂಗ್ರಹ ತುಂಬಿದೆ ಅಥವಾ ಆಫ್ ಆಗಿದೆ). ನೀವು ಆಟ ಮುಂದುವರಿಸಬಹುದು, ಆದರೆ ಪುಟ ಮುಚ್ಚಿದಾಗ ಈ ಆಟ ಕಳೆದುಹೋಗುತ್ತದೆ.
 kept-continue = ಮುಂದುವರಿಸಿ
 kept-open = ತೆರೆಯಿರಿ
-kept-finished = { $moves } ನಡೆಗಳ ನಂತರ { $result }
-kept-unfinished = ಅಪೂರ್ಣ, { $moves } ನಡೆಗಳು
 saved-damaged = ಉಳಿಸಿದ ಆಟವನ್ನು ಓದಲಾಗಲಿಲ್ಲ ({ $reason }); ಹೊಸ ಆಟ ಶುರುವಾಗಿದೆ, ಉಳಿಸಿದ್ದನ್ನು ಹಾಗೆಯೇ ಬಿಡಲಾಗಿದೆ.
 saved-wrong-game = ಇದು { $game } ಆಟದ ದಾಖಲೆ
 share = ಹಂಚುವ ಕೊಂಡಿ

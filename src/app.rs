@@ -15,6 +15,7 @@ use crate::ui::home::Home;
 use crate::ui::keep;
 use crate::ui::play::{EmbedSetup, PlayScreen};
 use crate::ui::share::page_base;
+use crate::ui::store;
 use crate::update::UpdateBanner;
 use crate::worker::AiClient;
 use cubeplay_engine::GameKind;
@@ -28,7 +29,10 @@ pub const ENGINE_CHECK_DEPTH: u32 = 4;
 #[derive(Clone, Debug, PartialEq)]
 pub enum Route {
     Home(Option<GameKind>),
+    /// `#/play?…`: a new game with these settings.
     Play(GameConfig),
+    /// `#/game/<id>`: a kept game.
+    Game(String),
     Rules(GameKind),
     /// `#/embed?…`: the board alone, for an iframe.
     Embed(String),
@@ -45,6 +49,9 @@ impl Route {
             if let Some(config) = GameConfig::from_query(query) {
                 return Route::Play(config);
             }
+        }
+        if let Some(id) = path.strip_prefix("/game/") {
+            return Route::Game(id.to_string());
         }
         if let Some(game) = path.strip_prefix("/rules/") {
             match game {
@@ -77,6 +84,7 @@ impl Route {
             Route::Home(None) => "#/".into(),
             Route::Home(Some(game)) => format!("#/new?game={}", game.name()),
             Route::Play(config) => format!("#/play?{}", config.to_query()),
+            Route::Game(id) => format!("#/game/{id}"),
             Route::Rules(game) => format!("#/rules/{}", game.name()),
             Route::Embed(query) => format!("#/embed?{query}"),
             Route::Link(fragment) | Route::Shared(fragment) => format!("#{fragment}"),
@@ -95,6 +103,45 @@ fn navigate(route: &Route) {
     if let Some(window) = web_sys::window() {
         let _ = window.location().set_hash(&route.to_hash());
         window.scroll_to_with_x_and_y(0.0, 0.0);
+    }
+}
+
+/// What `#/play?…` or `#/game/<id>` opens.
+#[derive(PartialEq)]
+enum Opened {
+    Game(GameConfig),
+    /// No game has this id here.
+    Unknown(String),
+    /// The kept game cannot be read: why.
+    Damaged(String),
+    /// Not a game's address.
+    Nothing,
+}
+
+fn open_game(route: &Route) -> Opened {
+    match route {
+        Route::Play(config) => {
+            let mut config = config.clone();
+            // A new game gets a fresh id; an address naming a game kept
+            // already (or a free valid id) keeps its own.
+            if !config.id.as_deref().is_some_and(store::valid_id) {
+                config.id = Some(store::browser::fresh_id());
+            }
+            Opened::Game(config)
+        }
+        Route::Game(id) if store::valid_id(id) => match store::browser::load(id) {
+            Ok(Some(saved)) => match GameConfig::from_query(&saved.query) {
+                Some(mut config) => {
+                    config.id = Some(id.clone());
+                    Opened::Game(config)
+                }
+                None => Opened::Damaged(saved.query),
+            },
+            Ok(None) => Opened::Unknown(id.clone()),
+            Err(reason) => Opened::Damaged(reason),
+        },
+        Route::Game(id) => Opened::Unknown(id.clone()),
+        _ => Opened::Nothing,
     }
 }
 
@@ -134,8 +181,8 @@ pub fn App() -> Html {
 
     let engine_status = html! { <EngineCheck /> };
 
-    // A share link becomes the game on the board (the one it replaces goes
-    // to the recent games); a damaged one leaves everything as it was.
+    // A share link becomes a kept game of its own (or opens the same game
+    // kept already); a damaged one leaves everything as it was.
     let link_error = use_state(|| None::<String>);
     {
         let link_error = link_error.clone();
@@ -143,11 +190,14 @@ pub fn App() -> Html {
             if let Route::Shared(fragment) = Route::from_hash(hash) {
                 match cubeplay_engine::record::Record::from_fragment(&fragment) {
                     Ok(kept) => {
-                        let now = keep::storage::now_ms();
-                        let (config, saved) = keep::adopt(&kept, &keep::new_id(now), now);
-                        keep::storage::save_current(&saved);
+                        let (_, saved) = keep::adopt(
+                            &kept,
+                            &store::browser::fresh_id(),
+                            store::browser::now_ms(),
+                        );
+                        let id = store::browser::keep_new(&saved);
                         if let Some(window) = web_sys::window() {
-                            let address = format!("{}#/play?{}", page_base(), config.to_query());
+                            let address = format!("{}#/game/{id}", page_base());
                             let _ = window.location().replace(&address);
                         }
                     }
@@ -163,25 +213,37 @@ pub fn App() -> Html {
                 // Shown here only when no kept game can show it.
                 link_error.set(crate::ui::remote_view::open_link(&fragment));
             } else {
-                if let Route::Play(config) = Route::from_hash(hash) {
-                    crate::ui::remote_view::give_id(&config);
-                }
                 link_error.set(None);
             }
         });
     }
 
     let route = Route::from_hash(&hash);
+    // The game an address opens, worked out once per address (a new game
+    // gets its id here, so re-rendering keeps it). The first time, before
+    // any screen reads a game, schema 1's games get their own keys.
+    let opened = use_memo((*hash).clone(), |hash| {
+        store::browser::migrate_once();
+        open_game(&Route::from_hash(hash))
+    });
     let on_start = Callback::from(|config: GameConfig| navigate(&Route::Play(config)));
     let on_home = Callback::from(|game: Option<GameKind>| navigate(&Route::Home(game)));
+    // One home page for its three uses (one copy in the wasm): as itself,
+    // under a damaged share link, and for a game that is not there.
+    let home_page = {
+        let on_start = on_start.clone();
+        let engine_status = engine_status.clone();
+        let toolbar = toolbar.clone();
+        move |dialog: Option<GameKind>, notice: Option<String>, notice_kind: &'static str| {
+            html! {
+                <Home dialog={dialog} on_start={on_start} footer={engine_status} toolbar={toolbar}
+                    notice={notice} notice_kind={notice_kind} />
+            }
+        }
+    };
     let screen = match route {
-        Route::Home(dialog) => html! {
-            <Home dialog={dialog} on_start={on_start} footer={engine_status} toolbar={toolbar} />
-        },
-        Route::Shared(_) | Route::Link(_) => html! {
-            <Home dialog={None::<GameKind>} on_start={on_start} footer={engine_status} toolbar={toolbar}
-                notice={(*link_error).clone()} />
-        },
+        Route::Home(dialog) => home_page(dialog, None, "link-error"),
+        Route::Shared(_) | Route::Link(_) => home_page(None, (*link_error).clone(), "link-error"),
         Route::Embed(query) => match EmbedParams::from_query(&query) {
             Some(params) => {
                 let (record, error) = match params.record_text() {
@@ -226,16 +288,30 @@ pub fn App() -> Html {
                 </div>
             }
         }
-        Route::Play(config) => html! {
-            <PlayScreen key={(*hash).clone()} on_home={on_home} on_start={on_start}
-                toolbar={html! {
-                    // The play screen's bar is narrow on phones: this game's rules only.
-                    <nav class="app-nav" aria-label={t("nav-label")}>
-                        <a href={format!("#/rules/{}", config.game.name())}>{ t("play-rules-link") }</a>
-                        { picker }
-                    </nav>
-                }}
-                config={config} />
+        Route::Play(_) | Route::Game(_) => match &*opened {
+            Opened::Game(config) => html! {
+                <PlayScreen key={(*hash).clone()} on_home={on_home} on_start={on_start}
+                    toolbar={html! {
+                        // The play screen's bar is narrow on phones: this game's rules only.
+                        <nav class="app-nav" aria-label={t("nav-label")}>
+                            <a href={format!("#/rules/{}", config.game.name())}>{ t("play-rules-link") }</a>
+                            { picker }
+                        </nav>
+                    }}
+                    config={config.clone()} />
+            },
+            // The home page, saying which game is not there or why it
+            // cannot be read.
+            missing => {
+                let notice = match missing {
+                    Opened::Damaged(reason) => {
+                        t_with("game-damaged", &[("reason", reason.as_str().into())])
+                    }
+                    Opened::Unknown(id) => t_with("game-missing", &[("id", id.as_str().into())]),
+                    _ => String::new(),
+                };
+                home_page(None, Some(notice), "missing-game")
+            }
         },
     };
     html! {

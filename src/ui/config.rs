@@ -47,8 +47,8 @@ pub struct GameConfig {
     /// A start position in the game's notation (shared links, tests).
     pub position: Option<String>,
     pub seed: u64,
-    /// Names a game that entered the app (import, share link, a resumed
-    /// recent game), so its saved record is found again on reload.
+    /// The game's id: its key in storage (`cubeplay.game.<id>`) and its
+    /// address (`#/game/<id>`). A new game gets one when it starts.
     pub id: Option<String>,
 }
 

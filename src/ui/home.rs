@@ -4,12 +4,10 @@ use cubeplay_engine::Player;
 use yew::prelude::*;
 
 use super::config::{GameConfig, Opponent, DEMO_SPEEDS};
-use super::game::GameResult;
-use super::keep::{self, storage, SavedGame};
-use super::panel::result_title;
+use super::home_games::games_list;
 use super::play::player_label;
-use super::share::{open_address, ImportDialog};
-use crate::i18n::{t, t_with, use_language};
+use super::share::ImportDialog;
+use crate::i18n::{t, use_language};
 use crate::seed::random_seed;
 use cubeplay_engine::GameKind;
 
@@ -26,6 +24,9 @@ pub struct HomeProps {
     /// A message about how the page was opened (a damaged share link).
     #[prop_or_default]
     pub notice: Option<String>,
+    /// What the notice is about, for tests and styles.
+    #[prop_or(AttrValue::Static("link-error"))]
+    pub notice_kind: AttrValue,
 }
 
 #[function_component]
@@ -57,6 +58,7 @@ pub fn Home(props: &HomeProps) -> Html {
         };
         html! { <NewGameDialog game={game} on_start={props.on_start.clone()} on_close={close} /> }
     });
+    let deleted = use_state(|| None::<(String, String)>);
     let importing = use_state(|| false);
     let import_dialog = importing.then(|| {
         let importing = importing.clone();
@@ -72,110 +74,17 @@ pub fn Home(props: &HomeProps) -> Html {
             <h1>{ "cubeplay" }</h1>
             <p class="tagline">{ t("tagline") }</p>
             if let Some(notice) = &props.notice {
-                <p class="notice error" role="alert" data-kind="link-error">{ notice.clone() }</p>
+                <p class="notice error" role="alert" data-kind={props.notice_kind.clone()}>{ notice.clone() }</p>
             }
             <ul class="games">
                 { card(GameKind::Deblockle, "deblockle-blurb", "card-deblockle") }
                 { card(GameKind::Cephalopod, "cephalopod-blurb", "card-cephalopod") }
             </ul>
-            <KeptGames on_import={open_import} />
+            { games_list(&deleted, open_import) }
             { for import_dialog }
             <footer class="home-footer">{ props.footer.clone() }</footer>
             { for dialog_html }
         </main>
-    }
-}
-
-/// One line about a kept game: its game, result or progress, and date.
-fn describe(saved: &SavedGame) -> (GameKind, String) {
-    let game = saved.game().unwrap_or(GameKind::Cephalopod);
-    let board = saved
-        .engine_record()
-        .ok()
-        .and_then(|kept| keep::board_record(&kept).ok());
-    let result = board.as_ref().and_then(|board| {
-        let result = match saved.resigned {
-            Some(loser) => Some(GameResult {
-                outcome: cubeplay_engine::Outcome::Win(loser.opponent()),
-                reason: super::game::Reason::Resigned,
-            }),
-            None => board.result(),
-        }?;
-        Some(result_title(game, &result))
-    });
-    let moves = saved.move_count();
-    let progress = match result {
-        Some(result) => t_with(
-            "kept-finished",
-            &[("result", result.as_str().into()), ("moves", moves.into())],
-        ),
-        None => t_with("kept-unfinished", &[("moves", moves.into())]),
-    };
-    (game, progress)
-}
-
-#[derive(Properties, PartialEq)]
-struct KeptGamesProps {
-    on_import: Callback<MouseEvent>,
-}
-
-/// The saved game (to continue) and the recent games (to replay or go on).
-#[function_component]
-fn KeptGames(props: &KeptGamesProps) -> Html {
-    use_language();
-    let current = storage::load_current().ok().flatten();
-    let mut recent = storage::load_recent();
-    let resume = |saved: &SavedGame| {
-        let saved = saved.clone();
-        Callback::from(move |_: MouseEvent| {
-            storage::save_current(&saved);
-            open_address(&format!("#/play?{}", saved.query));
-        })
-    };
-    let unfinished = current
-        .as_ref()
-        .filter(|saved| !saved.finished && saved.move_count() > 0);
-    // The game to continue is listed once, as that.
-    if let Some(saved) = unfinished {
-        recent.retain(|kept| !keep::same_game(kept, saved));
-    }
-    let continue_card = unfinished
-        .map(|saved| {
-            let (game, progress) = describe(saved);
-            html! {
-                <div class="continue-card" data-kind="continue">
-                    <span>{ t_with("kept-continue-label", &[("game", game.title().into())]) }{ " · " }{ progress }</span>
-                    <button class="primary" onclick={resume(saved)} data-action="continue">{ t("kept-continue") }</button>
-                </div>
-            }
-        });
-    let items = recent.iter().map(|saved| {
-        let (game, progress) = describe(saved);
-        let date = saved
-            .engine_record()
-            .ok()
-            .and_then(|kept| kept.date().map(str::to_string))
-            .unwrap_or_default();
-        html! {
-            <li class="recent-game" data-game={game.name()}>
-                <span class="recent-title">{ game.title() }</span>
-                <span class="recent-detail">{ progress }</span>
-                <span class="recent-date">{ date }</span>
-                <button onclick={resume(saved)} data-action="open-recent">{ t("kept-open") }</button>
-            </li>
-        }
-    });
-    html! {
-        <section class="kept-games" aria-labelledby="kept-title">
-            <h2 id="kept-title">{ t("kept-title") }</h2>
-            { for continue_card }
-            if recent.is_empty() {
-                <p class="muted">{ t("kept-none") }</p>
-            } else {
-                <ul class="recent-games">{ for items }</ul>
-            }
-            <button onclick={props.on_import.clone()} data-action="open-import">{ t("import") }</button>
-        </section>
     }
 }
 
@@ -328,7 +237,6 @@ pub fn NewGameDialog(props: &NewGameDialogProps) -> Html {
             super::last_settings::save(&chosen);
             if chosen.opponent == Opponent::Link {
                 chosen.hand_setup = false;
-                chosen.id = Some(super::remote_link::new_game_id(random_seed()));
             }
             on_start.emit(chosen);
         })

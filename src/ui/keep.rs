@@ -1,7 +1,7 @@
-//! Keeping games: the game on the board is saved in the browser after
-//! every move and comes back on reload; games that were replaced go to a
-//! list of recent games; games leave and enter the app as record text,
-//! files and share links, all in the engine's versioned record format.
+//! Keeping games: a saved game (its settings, cursor, resign and record)
+//! as text, kept in the browser after every move under its id (see
+//! `store`); games leave and enter the app as record text, files and share
+//! links, all in the engine's versioned record format.
 //!
 //! Storage is text, read defensively: a damaged entry is reported and left
 //! as it is, never overwritten by accident.
@@ -14,28 +14,25 @@ use super::game::Record;
 use super::record_errors::reason;
 use cubeplay_engine::GameKind;
 
-/// localStorage key of the game on the board.
-pub const CURRENT_KEY: &str = "cubeplay.game";
-/// localStorage key of the recent games, newest first.
-pub const RECENT_KEY: &str = "cubeplay.recent";
-/// How many recent games are kept.
-pub const RECENT_LIMIT: usize = 12;
-
-const SAVED_HEADER: &str = "cubeplay-saved 1";
-/// Separates the games of the recent list (never a line of a record).
-const ENTRY_SEPARATOR: &str = "\n%%\n";
+/// The first line of a saved game: the format and its version. Version 1
+/// (one slot and a recent list) is still read, for the migration.
+const SAVED_HEADER: &str = "cubeplay-saved 2";
+const SAVED_HEADER_V1: &str = "cubeplay-saved 1";
 
 /// One kept game: the address it is played at, and its record.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SavedGame {
+    /// The game's id: its key in storage and its address `#/game/<id>`
+    /// (empty in a version 1 text without `id=` in its query).
+    pub id: String,
     /// The `#/play?…` query of the game; the saved game belongs to it.
     pub query: String,
     /// The position on the board (moves after it are the redo line).
     pub cursor: usize,
     pub resigned: Option<Player>,
-    /// Milliseconds since 1970, for the recent list.
+    /// Milliseconds since 1970: when the game last changed (the home list).
     pub saved_ms: f64,
-    /// Whether the game had ended (the recent list shows the result).
+    /// Whether the game had ended (the home list shows the result).
     pub finished: bool,
     /// The whole line in the record format.
     pub record: String,
@@ -52,7 +49,8 @@ fn side_word(side: Option<Player>) -> &'static str {
 impl SavedGame {
     pub fn to_text(&self) -> String {
         format!(
-            "{SAVED_HEADER}\nquery={}\ncursor={}\nresigned={}\nsaved={}\nfinished={}\n{}",
+            "{SAVED_HEADER}\nid={}\nquery={}\ncursor={}\nresigned={}\nsaved={}\nfinished={}\n{}",
+            self.id,
             self.query,
             self.cursor,
             side_word(self.resigned),
@@ -62,38 +60,60 @@ impl SavedGame {
         )
     }
 
-    /// Reads what `to_text` wrote; the error says which line is wrong.
+    /// Reads what `to_text` wrote, or a version 1 text (no `id=` line: the
+    /// id comes from the query, if it has one); the error says which line
+    /// is wrong.
     pub fn parse(text: &str) -> Result<SavedGame, String> {
-        let mut lines = text.splitn(7, '\n');
-        let mut field = |number: usize, key: &str| -> Result<String, String> {
+        let mut lines = text.split('\n');
+        let header = lines.next().unwrap_or_default().trim_end();
+        let version = match header {
+            SAVED_HEADER => 2,
+            SAVED_HEADER_V1 => 1,
+            _ => return Err(format!("saved game, line 1: expected '{SAVED_HEADER}'")),
+        };
+        let mut number = 1;
+        let mut field = |key: &str| -> Result<String, String> {
+            number += 1;
             let line = lines
                 .next()
                 .ok_or_else(|| format!("saved game, line {number}: missing"))?;
-            if key.is_empty() {
-                return (line.trim_end() == SAVED_HEADER)
-                    .then(String::new)
-                    .ok_or_else(|| format!("saved game, line 1: expected '{SAVED_HEADER}'"));
-            }
             line.strip_prefix(key)
                 .and_then(|rest| rest.strip_prefix('='))
                 .map(|value| value.trim_end().to_string())
                 .ok_or_else(|| format!("saved game, line {number}: expected '{key}='"))
         };
-        field(1, "")?;
-        let query = field(2, "query")?;
-        let cursor = field(3, "cursor")?
+        let id = if version == 2 {
+            Some(field("id")?)
+        } else {
+            None
+        };
+        let shift = usize::from(version == 2);
+        let query = field("query")?;
+        let cursor = field("cursor")?
             .parse()
-            .map_err(|_| "saved game, line 3: the cursor is not a number".to_string())?;
-        let resigned = match field(4, "resigned")?.as_str() {
+            .map_err(|_| format!("saved game, line {}: the cursor is not a number", 3 + shift))?;
+        let resigned = match field("resigned")?.as_str() {
             "none" => None,
             "first" => Some(Player::First),
             "second" => Some(Player::Second),
-            _ => return Err("saved game, line 4: unknown side".into()),
+            _ => return Err(format!("saved game, line {}: unknown side", 4 + shift)),
         };
-        let saved_ms = field(5, "saved")?.parse().unwrap_or(0.0);
-        let finished = field(6, "finished")? == "1";
-        let record = lines.next().unwrap_or_default().to_string();
+        let saved_ms = field("saved")?.parse().unwrap_or(0.0);
+        let finished = field("finished")? == "1";
+        // The record is the rest, newlines and all.
+        let skip = 6 + shift;
+        let record = text
+            .splitn(skip + 1, '\n')
+            .nth(skip)
+            .unwrap_or_default()
+            .to_string();
+        let id = id.unwrap_or_else(|| {
+            GameConfig::from_query(&query)
+                .and_then(|config| config.id)
+                .unwrap_or_default()
+        });
         Ok(SavedGame {
+            id,
             query,
             cursor,
             resigned,
@@ -103,6 +123,15 @@ impl SavedGame {
         })
     }
 
+    /// The move lines of the record (`1. White a1`), without replaying them.
+    pub fn move_lines(&self) -> Vec<&str> {
+        self.record
+            .lines()
+            .map(str::trim)
+            .filter(|line| line.starts_with(|c: char| c.is_ascii_digit()))
+            .collect()
+    }
+
     /// The engine's record of this game (checked: every move replayed).
     pub fn engine_record(&self) -> Result<record::Record, String> {
         record::Record::parse(&self.record).map_err(|error| super::record_errors::describe(&error))
@@ -110,13 +139,7 @@ impl SavedGame {
 
     /// Number of moves in the record, without replaying it.
     pub fn move_count(&self) -> usize {
-        self.record
-            .lines()
-            .filter(|line| {
-                let line = line.trim_start();
-                line.starts_with(|c: char| c.is_ascii_digit())
-            })
-            .count()
+        self.move_lines().len()
     }
 
     /// The game's kind, read from its address.
@@ -222,11 +245,12 @@ pub fn config_for(kept: &record::Record, id: &str) -> GameConfig {
     config
 }
 
-/// A saved game for a record that enters the app (import, share link,
-/// embed), at its last move.
+/// A saved game for a record that enters the app (import, share link),
+/// at its last move, under the id `id`.
 pub fn adopt(kept: &record::Record, id: &str, now_ms: f64) -> (GameConfig, SavedGame) {
     let config = config_for(kept, id);
     let saved = SavedGame {
+        id: id.to_string(),
         query: config.to_query(),
         cursor: kept.ply_count(),
         resigned: None,
@@ -237,125 +261,20 @@ pub fn adopt(kept: &record::Record, id: &str, now_ms: f64) -> (GameConfig, Saved
     (config, saved)
 }
 
-/// The recent list in storage form.
-pub fn recent_to_text(games: &[SavedGame]) -> String {
-    games
-        .iter()
-        .map(SavedGame::to_text)
-        .collect::<Vec<_>>()
-        .join(ENTRY_SEPARATOR)
-}
-
-/// Reads the recent list; damaged entries are skipped.
-pub fn recent_from_text(text: &str) -> Vec<SavedGame> {
-    text.split(ENTRY_SEPARATOR)
-        .filter_map(|entry| SavedGame::parse(entry).ok())
-        .collect()
-}
-
-/// Whether two kept games are one game: the same rules, start and moves
-/// (an imported copy of a game already kept has another address).
+/// Whether two kept games are one game: the same rules, start, players
+/// and moves (an imported copy of a game already kept has another id and
+/// address; the same moves against the computer are another game).
 pub fn same_game(a: &SavedGame, b: &SavedGame) -> bool {
-    if a.query == b.query {
-        return true;
-    }
     match (a.engine_record(), b.engine_record()) {
         (Ok(a), Ok(b)) => {
-            a.options() == b.options() && a.start() == b.start() && a.moves() == b.moves()
+            a.options() == b.options()
+                && a.start() == b.start()
+                && a.moves() == b.moves()
+                && Player::BOTH
+                    .into_iter()
+                    .all(|seat| a.player(seat) == b.player(seat))
         }
         _ => false,
-    }
-}
-
-/// Puts `game` first in `games`, replacing an entry of the same address or
-/// the same game, and keeps at most `RECENT_LIMIT`.
-pub fn remember(games: &mut Vec<SavedGame>, game: SavedGame) {
-    games.retain(|kept| !same_game(kept, &game));
-    games.insert(0, game);
-    games.truncate(RECENT_LIMIT);
-}
-
-/// A short id for a game that entered the app, from the clock.
-pub fn new_id(now_ms: f64) -> String {
-    let mut value = now_ms.max(0.0) as u64;
-    let mut digits = Vec::new();
-    loop {
-        let digit = (value % 36) as u32;
-        digits.push(std::char::from_digit(digit, 36).unwrap_or('0'));
-        value /= 36;
-        if value == 0 {
-            break;
-        }
-    }
-    digits.iter().rev().collect()
-}
-
-/// Browser storage. Reading never fails loudly: no storage (private mode,
-/// an embed on another site) reads as nothing saved.
-pub mod storage {
-    use super::*;
-
-    fn local() -> Option<web_sys::Storage> {
-        web_sys::window()?.local_storage().ok().flatten()
-    }
-
-    pub fn now_ms() -> f64 {
-        js_sys::Date::now()
-    }
-
-    /// Today's date as `YYYY-MM-DD`, for records.
-    pub fn today() -> String {
-        let iso: String = js_sys::Date::new_0().to_iso_string().into();
-        iso.chars().take(10).collect()
-    }
-
-    /// The saved game on the board: `Ok(None)` when there is none, `Err`
-    /// when the stored text is damaged (it is then left in place).
-    pub fn load_current() -> Result<Option<SavedGame>, String> {
-        match local().and_then(|store| store.get_item(CURRENT_KEY).ok().flatten()) {
-            None => Ok(None),
-            Some(text) => SavedGame::parse(&text).map(Some),
-        }
-    }
-
-    pub fn load_recent() -> Vec<SavedGame> {
-        local()
-            .and_then(|store| store.get_item(RECENT_KEY).ok().flatten())
-            .map(|text| recent_from_text(&text))
-            .unwrap_or_default()
-    }
-
-    fn store_recent(games: &[SavedGame]) {
-        if let Some(store) = local() {
-            let _ = store.set_item(RECENT_KEY, &recent_to_text(games));
-        }
-    }
-
-    /// Saves the game on the board. A different game saved before moves to
-    /// the recent list first (if it had moves), so nothing is lost; a
-    /// finished game is also listed among the recent games.
-    pub fn save_current(game: &SavedGame) {
-        let Some(store) = local() else {
-            return;
-        };
-        let mut recent = None;
-        if let Ok(Some(previous)) = load_current() {
-            // A copy of the same game (an import of it) replaces it.
-            if previous.move_count() > 0 && !same_game(&previous, game) {
-                let mut games = load_recent();
-                remember(&mut games, previous);
-                recent = Some(games);
-            }
-        }
-        if game.finished {
-            let mut games = recent.take().unwrap_or_else(load_recent);
-            remember(&mut games, game.clone());
-            recent = Some(games);
-        }
-        if let Some(games) = recent {
-            store_recent(&games);
-        }
-        let _ = store.set_item(CURRENT_KEY, &game.to_text());
     }
 }
 
@@ -375,7 +294,8 @@ mod tests {
     #[test]
     fn a_saved_game_reads_back_exactly() {
         let saved = SavedGame {
-            query: "game=cephalopod&opponent=friend&size=3x3".into(),
+            id: "m1abc".into(),
+            query: "game=cephalopod&opponent=friend&size=3x3&id=m1abc".into(),
             cursor: 2,
             resigned: Some(Player::Second),
             saved_ms: 1_764_400_000_000.0,
@@ -392,6 +312,7 @@ mod tests {
     #[test]
     fn a_damaged_kept_record_reads_translated() {
         let saved = SavedGame {
+            id: String::new(),
             query: "game=cephalopod&opponent=friend&size=3x3".into(),
             cursor: 0,
             resigned: None,
@@ -414,7 +335,12 @@ mod tests {
     fn damaged_saved_games_name_the_line() {
         assert_eq!(
             SavedGame::parse("something else").unwrap_err(),
-            "saved game, line 1: expected 'cubeplay-saved 1'"
+            "saved game, line 1: expected 'cubeplay-saved 2'"
+        );
+        assert_eq!(
+            SavedGame::parse("cubeplay-saved 2\nid=a\nquery=x\ncursor=1\nresigned=both")
+                .unwrap_err(),
+            "saved game, line 5: unknown side"
         );
         assert_eq!(
             SavedGame::parse("cubeplay-saved 1\nquery=x\ncursor=two").unwrap_err(),
@@ -469,52 +395,45 @@ mod tests {
     }
 
     #[test]
-    fn the_recent_list_keeps_the_newest_once() {
-        let game = |query: &str| SavedGame {
-            query: query.into(),
-            cursor: 0,
-            resigned: None,
-            saved_ms: 0.0,
-            finished: true,
-            record: String::new(),
-        };
-        let mut games = Vec::new();
-        for i in 0..(RECENT_LIMIT + 3) {
-            remember(&mut games, game(&format!("game=cephalopod&id={i}")));
-        }
-        remember(&mut games, game("game=cephalopod&id=5"));
-        assert_eq!(games.len(), RECENT_LIMIT);
-        assert_eq!(games[0].query, "game=cephalopod&id=5");
-        assert_eq!(games.iter().filter(|g| g.query.ends_with("=5")).count(), 1);
-        let read = recent_from_text(&recent_to_text(&games));
-        assert_eq!(read, games);
-    }
-
-    #[test]
-    fn an_imported_copy_replaces_the_game_it_copies() {
+    fn an_imported_copy_is_the_game_it_copies() {
         let config = GameConfig::new(GameKind::Cephalopod);
-        let kept = |moves: &[&str], query: &str| SavedGame {
-            query: query.into(),
+        let kept = |moves: &[&str], id: &str| SavedGame {
+            id: id.into(),
+            query: format!("game=cephalopod&size=3x3&id={id}"),
             cursor: moves.len(),
             resigned: None,
             saved_ms: 0.0,
             finished: false,
             record: engine_record(&config, &three_by_three(moves), Some("2026-12-01")).to_text(),
         };
-        let played = kept(&["a1", "b2"], "game=cephalopod&size=3x3");
-        let imported = kept(&["a1", "b2"], "game=cephalopod&size=3x3&id=x1");
-        let other = kept(&["a1", "c3"], "game=cephalopod&size=3x3&id=x2");
+        let played = kept(&["a1", "b2"], "x0");
+        let imported = kept(&["a1", "b2"], "x1");
+        let other = kept(&["a1", "c3"], "x2");
         assert!(same_game(&played, &imported));
         assert!(!same_game(&played, &other));
-        let mut games = vec![other.clone(), played];
-        remember(&mut games, imported.clone());
-        assert_eq!(games, vec![imported, other]);
+        // The same moves by two people are another game than against the
+        // computer (the default settings).
+        let mut by_two = played.clone();
+        by_two.record = by_two
+            .record
+            .replace("[Black \"AI level 2\"]", "[Black \"human\"]");
+        assert_ne!(by_two.record, played.record);
+        assert!(by_two.engine_record().is_ok());
+        assert!(!same_game(&played, &by_two));
     }
 
     #[test]
-    fn ids_are_short_base36() {
-        assert_eq!(new_id(0.0), "0");
-        assert_eq!(new_id(35.0), "z");
-        assert_eq!(new_id(36.0), "10");
+    fn a_version_1_text_still_reads_and_takes_its_id_from_the_query() {
+        let text = "cubeplay-saved 1\nquery=game=cephalopod&opponent=friend&size=3x3&id=mig7\ncursor=1\nresigned=none\nsaved=1764400000000\nfinished=0\ncubeplay-record 1\n\n1. White a1\n";
+        let saved = SavedGame::parse(text).unwrap();
+        assert_eq!(saved.id, "mig7");
+        assert_eq!(saved.cursor, 1);
+        assert_eq!(saved.record, "cubeplay-record 1\n\n1. White a1\n");
+        assert_eq!(
+            saved.to_text(),
+            "cubeplay-saved 2\nid=mig7\nquery=game=cephalopod&opponent=friend&size=3x3&id=mig7\ncursor=1\nresigned=none\nsaved=1764400000000\nfinished=0\ncubeplay-record 1\n\n1. White a1\n"
+        );
+        let without_id = SavedGame::parse(&text.replace("&id=mig7", "")).unwrap();
+        assert_eq!(without_id.id, "");
     }
 }

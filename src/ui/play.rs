@@ -25,6 +25,7 @@ use super::panel::{ResultDialog, SidePanel};
 use super::record_errors::{ai_failure, parse_error};
 use super::setup::{HandSetup, SetupBoard};
 use super::share::{EmbedDialog, ExportDialog, ImportDialog, KeepDialog, ShareDialog};
+use super::store::{self, browser, Saved};
 use crate::i18n::{t, t_with, use_language};
 use crate::protocol::{ThinkRequest, WorkerResponse};
 use crate::seed::random_seed;
@@ -66,6 +67,8 @@ pub struct PlayState {
     pub replay_only: bool,
     /// Why the last Deblockle click did nothing, until the next click.
     pub note: Option<Note>,
+    /// The browser refused to store the game: it lives in this page only.
+    pub in_memory: bool,
 }
 
 pub enum Action {
@@ -97,6 +100,12 @@ pub enum Action {
     SetupDone(deb::Position),
     /// Says why a click did nothing (see `deblockle_turn`).
     Note(Option<Note>),
+    /// The stored game went further than this tab knew: show it.
+    Adopt(SavedGame),
+    /// Another tab stored this game: shown unless it is older or the same.
+    Incoming(SavedGame),
+    /// Whether the game is kept in this page only (storage refused it).
+    InMemory(bool),
 }
 
 /// A quick random Deblockle start with `first` to move.
@@ -185,24 +194,27 @@ impl PlayState {
             keep: true,
             replay_only: false,
             note: None,
+            in_memory: false,
         }
     }
 
-    /// The game at this address: the saved one if there is one, else new.
+    /// The game with this config's id: the kept one if there is one, else
+    /// a new one under that id.
     pub fn resume(config: GameConfig) -> PlayState {
         let mut state = PlayState::new(config);
-        match keep::storage::load_current() {
-            Ok(Some(saved)) if saved.query == state.route_query => {
-                if let Err(error) = state.restore(&saved) {
-                    state.error = Some(t_with(
-                        "saved-damaged",
-                        &[("reason", error.as_str().into())],
-                    ));
-                    // Keep the damaged save for inspection rather than overwrite it.
-                    state.keep = false;
-                }
-            }
-            _ => {}
+        let id = state.config.id.clone().unwrap_or_default();
+        let damaged = match browser::load(&id) {
+            Ok(Some(saved)) => state.restore(&saved).err(),
+            Ok(None) => None,
+            Err(error) => Some(error),
+        };
+        if let Some(error) = damaged {
+            state.error = Some(t_with(
+                "saved-damaged",
+                &[("reason", error.as_str().into())],
+            ));
+            // Keep the damaged save for inspection rather than overwrite it.
+            state.keep = false;
         }
         state
     }
@@ -215,6 +227,7 @@ impl PlayState {
         state.replay_only = replay_only;
         if let Some(text) = record {
             let restored = SavedGame {
+                id: String::new(),
                 query: state.route_query.clone(),
                 cursor: usize::MAX,
                 resigned: None,
@@ -251,6 +264,7 @@ impl PlayState {
     /// The game as a saved game, for storage.
     pub fn saved_game(&self, date: &str, now_ms: f64) -> SavedGame {
         SavedGame {
+            id: self.config.id.clone().unwrap_or_default(),
             query: self.route_query.clone(),
             cursor: self.record.cursor(),
             resigned: self.resigned,
@@ -399,6 +413,18 @@ impl Reducible for PlayState {
                 state.hint_pending = false;
             }
             Action::Setup(setup) => state.setup = Some(setup),
+            Action::Adopt(saved) => {
+                if state.restore(&saved).is_ok() {
+                    state.after_move();
+                }
+            }
+            Action::Incoming(saved) => {
+                let held = state.saved_game("", 0.0);
+                if state.keep && store::is_news(&held, &saved) && state.restore(&saved).is_ok() {
+                    state.after_move();
+                }
+            }
+            Action::InMemory(in_memory) => state.in_memory = in_memory,
             Action::SetupDone(start) => {
                 state.setup = None;
                 state.record = Record::new(start.into(), state.config.repetition);
@@ -476,14 +502,10 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
     });
     let dialog = use_state(|| None::<KeepDialog>);
 
-    // Saved after every move, so a reload brings the game back; a game just
-    // read from storage is not written again (its text stays as it was).
-    let resumed = use_mut_ref(
-        || matches!(keep::storage::load_current(), Ok(Some(saved)) if saved.query == state.route_query),
-    );
+    // Saved after every move under the game's id, so a reload brings the
+    // game back; the address then names the game (`#/game/<id>`).
     {
         let state = state.clone();
-        let resumed = resumed.clone();
         let deps = (
             state.record.clone(),
             state.resigned,
@@ -491,13 +513,17 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
             state.keep,
         );
         use_effect_with(deps, move |(_, _, set_up, keep)| {
-            if std::mem::take(&mut *resumed.borrow_mut()) {
-                return;
-            }
             if *keep && *set_up {
-                keep::storage::save_current(
-                    &state.saved_game(&keep::storage::today(), keep::storage::now_ms()),
-                );
+                let report = browser::save(&state.saved_game(&browser::today(), browser::now_ms()));
+                if report.in_memory != state.in_memory {
+                    state.dispatch(Action::InMemory(report.in_memory));
+                }
+                if !report.in_memory {
+                    browser::show_address(state.config.id.as_deref().unwrap_or_default());
+                }
+                if let Saved::Adopted(stored) = report.saved {
+                    state.dispatch(Action::Adopt(stored));
+                }
             }
         });
     }
@@ -588,10 +614,36 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
         });
     }
 
-    // Arrow keys browse the moves, as on chess sites.
+    // Arrow keys browse the moves, as on chess sites; a move made in
+    // another tab on this game shows here too. One effect for both: they
+    // live as long as the screen (and the wasm holds one effect less).
     {
         let dispatcher = state.dispatcher();
+        let stored_key = state
+            .keep
+            .then(|| store::game_key(state.config.id.as_deref().unwrap_or_default()));
         use_effect_with((), move |_| {
+            let from_other_tabs = stored_key.and_then(|key| {
+                let window = web_sys::window()?;
+                let dispatcher = dispatcher.clone();
+                Some(gloo_events::EventListener::new(
+                    &window,
+                    "storage",
+                    move |event| {
+                        let Some(event) = event.dyn_ref::<web_sys::StorageEvent>() else {
+                            return;
+                        };
+                        if event.key().as_deref() != Some(key.as_str()) {
+                            return;
+                        }
+                        if let Some(Ok(saved)) =
+                            event.new_value().map(|text| SavedGame::parse(&text))
+                        {
+                            dispatcher.dispatch(Action::Incoming(saved));
+                        }
+                    },
+                ))
+            });
             let listener = Closure::<dyn FnMut(web_sys::KeyboardEvent)>::new(
                 move |event: web_sys::KeyboardEvent| {
                     let step = match event.key().as_str() {
@@ -610,6 +662,7 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
                     .add_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
             }
             move || {
+                drop(from_other_tabs);
                 if let Some(window) = window {
                     let _ = window.remove_event_listener_with_callback(
                         "keydown",
@@ -687,6 +740,8 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
             }
             next.position = None;
             next.seed = random_seed();
+            // A game of its own, not the one just played.
+            next.id = None;
             on_start.emit(next);
         })
     };
@@ -724,11 +779,11 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
         Callback::from(move |()| dialog.set(None))
     };
     let keep_dialog = (*dialog).map(|kind| {
-        let kept = keep::engine_record(&state.config, &state.record, Some(&keep::storage::today()));
+        let kept = keep::engine_record(&state.config, &state.record, Some(&browser::today()));
         match kind {
             KeepDialog::Export => html! {
                 <ExportDialog record_text={kept.to_text()} on_close={close_dialog.clone()}
-                    file_name={format!("cubeplay-{}-{}.txt", state.config.game.name(), keep::storage::today())} />
+                    file_name={format!("cubeplay-{}-{}.txt", state.config.game.name(), browser::today())} />
             },
             KeepDialog::Import => html! { <ImportDialog on_close={close_dialog.clone()} /> },
             KeepDialog::Share => html! { <ShareDialog fragment={kept.to_fragment()} on_close={close_dialog.clone()} /> },
@@ -746,6 +801,9 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
                 <span class="topbar-game">{ state.config.game.title() }</span>
                 { props.toolbar.clone() }
             </header>
+            if state.in_memory {
+                <p class="notice error storage-notice" role="alert" data-kind="storage-notice">{ t("storage-unavailable") }</p>
+            }
             <main class="play">
                 <section class={classes!("board-area", aspect_class(&state.record))}>
                     { setup.unwrap_or(board) }

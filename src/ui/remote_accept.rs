@@ -207,6 +207,7 @@ pub fn accept(
 /// players and the date when it next saves).
 fn saved_for(config: &GameConfig, record: &Record, now_ms: f64) -> SavedGame {
     SavedGame {
+        id: config.id.clone().unwrap_or_default(),
         query: config.to_query(),
         cursor: record.ply_count(),
         resigned: None,

@@ -21,7 +21,6 @@ pub const LINK_PREFIX: &str = "/link/";
 /// The link format written and read by this version of the app.
 pub const LINK_VERSION: &str = "1";
 /// Longest game id a link may carry.
-pub const MAX_ID_LEN: usize = 32;
 const CHECKSUM_DIGITS: usize = 16;
 
 /// A decoded link: which game, who sent it, and the whole game.
@@ -66,29 +65,6 @@ fn checksum(version: &str, id: &str, sender: &str, record: &str) -> String {
     format!("{:016x}", fnv1a64(body.as_bytes()))
 }
 
-/// A game id from a random number: base 36, at most 13 characters.
-pub fn new_game_id(random: u64) -> String {
-    let mut value = random;
-    let mut digits = Vec::new();
-    loop {
-        digits.push(std::char::from_digit((value % 36) as u32, 36).unwrap_or('0'));
-        value /= 36;
-        if value == 0 {
-            break;
-        }
-    }
-    digits.iter().rev().collect()
-}
-
-/// Whether `id` may name a game in a link (and in an address).
-pub fn valid_id(id: &str) -> bool {
-    !id.is_empty()
-        && id.len() <= MAX_ID_LEN
-        && id
-            .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
-}
-
 fn seat_letter(kind: GameKind, seat: Player) -> char {
     match (kind, seat) {
         (GameKind::Cephalopod, Player::First) => 'w',
@@ -116,7 +92,7 @@ pub fn encode(id: &str, sender: Player, record: &Record) -> String {
 pub fn id_of(fragment: &str) -> Option<String> {
     let body = fragment.trim_start_matches('#').strip_prefix(LINK_PREFIX)?;
     let id = body.split(';').nth(1)?;
-    valid_id(id).then(|| id.to_string())
+    super::store::valid_id(id).then(|| id.to_string())
 }
 
 /// Reads a link (with or without its `#`), replaying every move. The
@@ -149,7 +125,7 @@ pub fn decode(fragment: &str) -> Result<RemoteLink, LinkError> {
     {
         return Err(LinkError::Changed);
     }
-    if !valid_id(id) {
+    if !super::store::valid_id(id) {
         return Err(LinkError::BadId {
             found: id.to_string(),
         });
@@ -204,14 +180,6 @@ mod tests {
         assert_eq!(fnv1a64(b""), 0xcbf2_9ce4_8422_2325);
         assert_eq!(fnv1a64(b"a"), 0xaf63_dc4c_8601_ec8c);
         assert_eq!(fnv1a64(b"foobar"), 0x8594_4171_f739_67e8);
-    }
-
-    #[test]
-    fn new_game_ids_are_valid_base36() {
-        assert_eq!(new_game_id(0), "0");
-        assert_eq!(new_game_id(36 * 36 + 35), "10z");
-        assert_eq!(new_game_id(u64::MAX), "3w5e11264sgsf");
-        assert!(valid_id(&new_game_id(u64::MAX)));
     }
 
     #[test]
@@ -342,9 +310,10 @@ mod tests {
             }
         );
         assert_eq!(
-            decode(&link("1", &"x".repeat(33), "w", &fragment)).unwrap_err(),
+            // Longer than any kept game's id (40 characters).
+            decode(&link("1", &"x".repeat(41), "w", &fragment)).unwrap_err(),
             LinkError::BadId {
-                found: "x".repeat(33)
+                found: "x".repeat(41)
             }
         );
         // Gold is a Deblockle seat, not a Cephalopod one.

@@ -8,11 +8,11 @@ use std::cell::RefCell;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::config::{GameConfig, Opponent};
-use super::keep::{self, storage};
+use super::keep;
 use super::play::player_label;
 use super::play::PlayState;
 use super::share::{page_base, CopyField};
+use super::store::browser;
 use super::{remote_accept, remote_link, remote_store};
 use crate::i18n::{t, t_with};
 
@@ -24,8 +24,8 @@ pub struct Notice {
 }
 
 thread_local! {
-    // From the link's address to the game it opens: its query, its number
-    // of moves (the notice lasts until the next move) and the notice.
+    // From the link's address to the game it opens: its id, its number of
+    // moves (the notice lasts until the next move) and the notice.
     static NOTICE: RefCell<Option<(String, usize, Notice)>> = const { RefCell::new(None) };
 }
 
@@ -33,9 +33,10 @@ thread_local! {
 /// and shown. A refusal is shown on that game, untouched; without a kept
 /// game the refusal is returned for the home screen.
 pub fn open_link(fragment: &str) -> Option<String> {
-    let kept = remote_link::id_of(fragment).and_then(|id| remote_store::load(&id));
-    let (query, moves, notice) =
-        match remote_accept::receive(kept.as_ref(), fragment, storage::now_ms()) {
+    let id = remote_link::id_of(fragment);
+    let kept = id.as_deref().and_then(remote_store::load);
+    let (id, moves, notice) =
+        match remote_accept::receive(kept.as_ref(), fragment, browser::now_ms()) {
             Ok(accepted) => {
                 remote_store::save(&accepted.saved);
                 let text = if accepted.new_moves.is_empty() {
@@ -50,7 +51,7 @@ pub fn open_link(fragment: &str) -> Option<String> {
                     text,
                     refused: false,
                 };
-                (accepted.saved.query, moves, notice)
+                (accepted.saved.id, moves, notice)
             }
             Err(refusal) => {
                 let text = refusal.message();
@@ -61,36 +62,20 @@ pub fn open_link(fragment: &str) -> Option<String> {
                             text,
                             refused: true,
                         };
-                        (kept.query, moves, notice)
+                        (kept.id, moves, notice)
                     }
                     None => return Some(text),
                 }
             }
         };
-    NOTICE.with(|slot| *slot.borrow_mut() = Some((query.clone(), moves, notice)));
+    NOTICE.with(|slot| *slot.borrow_mut() = Some((id.clone(), moves, notice)));
     if let Some(window) = web_sys::window() {
         // Replaced, so Back does not open the link a second time.
         let _ = window
             .location()
-            .replace(&format!("{}#/play?{query}", page_base()));
+            .replace(&format!("{}#/game/{id}", page_base()));
     }
     None
-}
-
-/// A game by link needs an id both browsers share: an address without
-/// one gets a fresh one (replacing the address). Returns whether it did.
-pub fn give_id(config: &GameConfig) -> bool {
-    if config.opponent != Opponent::Link || config.id.is_some() {
-        return false;
-    }
-    let mut named = config.clone();
-    named.id = Some(remote_link::new_game_id(crate::seed::random_seed()));
-    if let Some(window) = web_sys::window() {
-        let _ = window
-            .location()
-            .replace(&format!("{}#/play?{}", page_base(), named.to_query()));
-    }
-    true
 }
 
 /// `navigator.share`, where the browser has it.
@@ -149,7 +134,7 @@ pub fn remote_bar(state: &PlayState) -> Html {
     let notice = NOTICE.with(|slot| {
         slot.borrow()
             .as_ref()
-            .filter(|(query, count, _)| *query == state.route_query && *count == moves.len())
+            .filter(|(id, count, _)| state.config.id.as_ref() == Some(id) && *count == moves.len())
             .map(|(_, _, notice)| notice.clone())
     });
     html! {

@@ -8,8 +8,9 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::config::GameConfig;
-use super::keep::{self, storage};
+use super::keep;
 use super::record_errors;
+use super::store::browser;
 use crate::i18n::{t, t_with, use_language};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -153,9 +154,9 @@ pub fn ExportDialog(props: &ExportProps) -> Html {
     }
 }
 
-/// Reads record text; on success the game is saved as the game on the
-/// board (the one it replaces goes to the recent games) and its address is
-/// returned. On error nothing is stored and the message names the line.
+/// Reads record text; on success the game is kept under its own id (or
+/// the id of the same game kept already) and its address is returned. On
+/// error nothing is stored and the message names the line.
 pub fn import_record(text: &str) -> Result<String, String> {
     let kept = record::Record::parse(text).map_err(|error| match error.line() {
         Some(line) => t_with(
@@ -170,10 +171,8 @@ pub fn import_record(text: &str) -> Result<String, String> {
             &[("reason", record_errors::reason(&error.kind).as_str().into())],
         ),
     })?;
-    let now = storage::now_ms();
-    let (config, saved) = keep::adopt(&kept, &keep::new_id(now), now);
-    storage::save_current(&saved);
-    Ok(format!("#/play?{}", config.to_query()))
+    let (_, saved) = keep::adopt(&kept, &browser::fresh_id(), browser::now_ms());
+    Ok(format!("#/game/{}", browser::keep_new(&saved)))
 }
 
 /// Goes to a game's address (a new entry in the history).

@@ -7,7 +7,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startServer, launchBrowser, openGame, boardPosition, watchPage } from './support.mjs';
+import {
+  startServer, launchBrowser, openGame, boardPosition, watchPage, storedGame, storedGames,
+} from './support.mjs';
 
 let app;
 let host;
@@ -53,7 +55,8 @@ test('an iframe on another origin shows the given position, plays a move, leaves
   const { page: appPage } = await openGame(browser, app, 'game=cephalopod&opponent=friend&size=5x5');
   await appPage.locator('svg.board [data-square="c3"]').click();
   await appPage.locator('svg.board[data-position$=" b"]').waitFor();
-  const saved = await appPage.evaluate(() => localStorage.getItem('cubeplay.game'));
+  const saved = await storedGame(appPage);
+  const gamesBefore = await storedGames(appPage);
   assert.ok(saved?.includes('1. White c3'));
 
   const src = `${app.url}#/embed?game=cephalopod&size=3x3&position=${encodeURIComponent(POSITION)}`;
@@ -80,7 +83,9 @@ test('an iframe on another origin shows the given position, plays a move, leaves
     assert.deepEqual(problems.pageErrors, []);
     await page.close();
   }
-  assert.equal(await appPage.evaluate(() => localStorage.getItem('cubeplay.game')), saved);
+  assert.equal(await storedGame(appPage), saved);
+  // The embeds kept no game of their own.
+  assert.deepEqual(await storedGames(appPage), gamesBefore);
   await appPage.close();
 });
 
@@ -102,7 +107,8 @@ test('"Embed this game" gives a snippet whose replay-only embed steps through th
   const src = match[1].replaceAll('&amp;', '&');
   assert.ok(src.startsWith(`${app.url}#/embed?`), src);
   assert.match(src, /mode=replay/);
-  const saved = await page.evaluate(() => localStorage.getItem('cubeplay.game'));
+  const saved = await storedGame(page);
+  const gamesBefore = await storedGames(page);
 
   const post = await browser.context.newPage();
   await post.goto(hostPage('replay.html', src, 480));
@@ -126,7 +132,8 @@ test('"Embed this game" gives a snippet whose replay-only embed steps through th
   const brokenFrame = await (await broken.locator('iframe#game').elementHandle()).contentFrame();
   await brokenFrame.locator('.embed-status.error').waitFor({ timeout: 20000 });
   await broken.close();
-  assert.equal(await page.evaluate(() => localStorage.getItem('cubeplay.game')), saved);
+  assert.equal(await storedGame(page), saved);
+  assert.deepEqual(await storedGames(page), gamesBefore);
   assert.deepEqual(problems.pageErrors, []);
   await page.close();
 });

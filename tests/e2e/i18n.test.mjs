@@ -16,16 +16,17 @@ const EXAMPLE_START = '..bCS.bXS../......./..bHC.bLC../......./..gTC.gSX../.....
 /**
  * Names and symbols that stay the same in every language: the app's and the
  * games' names and Cephalopod's author (Mark Steere), the keys of a keyboard (labelled in Latin letters on
- * Hungarian and Kannada keyboards too) and the X face, named by its letter.
+ * Hungarian and Kannada keyboards too), the X face, named by its letter, and
+ * perft, the name of the engine's move count on the home page's footer.
  */
-const SAME_EVERYWHERE = new Set(['cubeplay', 'deblockle', 'cephalopod', 'mark', 'steere', 'enter', 'tab', 'esc']);
+const SAME_EVERYWHERE = new Set(['cubeplay', 'deblockle', 'cephalopod', 'mark', 'steere', 'enter', 'tab', 'esc', 'perft']);
 /** Words a language really shares with English ("Stop" is also Hungarian). */
 const SHARED = { hu: new Set(['stop', 'link']), kn: new Set() };
 
 /** The words of the English messages (placeables and ids left out). */
 function englishWords() {
   const words = new Set();
-  for (const file of ['en.ftl', 'rules-en.ftl', 'access-en.ftl', 'turn-en.ftl', 'guide-en.ftl']) {
+  for (const file of ['en.ftl', 'rules-en.ftl', 'access-en.ftl', 'turn-en.ftl', 'guide-en.ftl', 'keep-en.ftl']) {
     const source = fs.readFileSync(path.join(LOCALES, file), 'utf8');
     for (const line of source.split('\n')) {
       if (line.trimStart().startsWith('#')) continue;
@@ -121,6 +122,12 @@ const SCREENS = [
     await page.goto(link);
     await page.locator('[data-kind="remote-refused"]').waitFor({ timeout: 20000 });
   }],
+  // The games the screens above started, listed; one deleted, with its Undo.
+  ['Home with games', '#/', async (page) => {
+    await page.locator('.saved-game [data-action="delete-game"]').first().click();
+    await page.locator('[data-kind="game-deleted"]').waitFor();
+  }],
+  ['Unknown game', '#/game/nosuchgame', async () => {}],
   ['Deblockle rules', '#/rules/deblockle', async () => {}],
   ['Cephalopod rules', '#/rules/cephalopod', async () => {}],
 ];
@@ -139,7 +146,8 @@ async function checkLanguage(code, boardLabel) {
   const left = {};
   for (const [name, hash, prepare] of SCREENS) {
     await page.goto(`${suite.server.url}${hash}`);
-    await page.locator('svg.board[data-position], svg.board[data-setup], .rules-main h1').first().waitFor({ timeout: 20000 });
+    await page.locator('svg.board[data-position], svg.board[data-setup], .rules-main h1, .kept-games, [data-kind="missing-game"]')
+      .first().waitFor({ timeout: 20000 });
     await prepare(page);
     await page.waitForTimeout(300);
     const found = await englishLeft(page, code);

@@ -1,11 +1,12 @@
 // Keeping games: the game survives a reload (and the AI goes on), records
 // go out and come back in (text and file), damaged records and links are
 // refused with a message while the saved game stays as it was, share links
-// open in a fresh browser, replay by buttons and keys, recent games.
+// open in a fresh browser, replay by buttons and keys, the home list.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   launchBrowser, openGame, boardPosition, parseCephalopod, startFresh, watchPage, serveAppAndLaunch,
+  gameId, storedGame,
 } from './support.mjs';
 
 const suite = serveAppAndLaunch();
@@ -27,8 +28,11 @@ async function moveList(page) {
   return page.locator('.move-list [data-move]').allTextContents();
 }
 
-async function savedGame(page) {
-  return page.evaluate(() => localStorage.getItem('cubeplay.game'));
+/** Ids of the games the home page lists in a section, in order. */
+async function listed(page, kind) {
+  await page.locator('.kept-games').waitFor();
+  return page.locator(`.saved-games[data-kind="${kind}"] .saved-game`)
+    .evaluateAll((rows) => rows.map((row) => row.dataset.id));
 }
 
 test('three moves survive a reload; with the AI to move, it moves after the reload', async () => {
@@ -37,10 +41,14 @@ test('three moves survive a reload; with the AI to move, it moves after the relo
   const position = await boardPosition(page);
   const moves = await moveList(page);
   assert.equal(moves.length, 3);
+  // The address names the game; the reload opens that game.
+  const id = await gameId(page);
+  assert.match(await storedGame(page), new RegExp(`^cubeplay-saved 2\nid=${id}\n`));
   await page.reload();
   await page.locator('svg.board[data-position]').waitFor();
   assert.equal(await boardPosition(page), position);
   assert.deepEqual(await moveList(page), moves);
+  assert.equal(await gameId(page), id);
 
   // Against the AI: reload while it is thinking; it answers after the reload.
   await page.goto(`${suite.server.url}#/play?game=cephalopod&opponent=ai&level=1&human=first&size=3x3`);
@@ -77,19 +85,24 @@ test('export a record, start a new game, import it back; a damaged record change
   for await (const chunk of stream) downloaded += chunk;
   assert.equal(downloaded, text);
   await page.locator('[data-action="close-dialog"]').click();
+  const exportedId = await gameId(page);
 
   // A new game, then the record pasted back in.
   await page.goto(`${suite.server.url}#/play?game=cephalopod&opponent=friend&size=4x4`);
   await page.locator('svg.board[data-position="..../..../..../.... w"]').waitFor();
   await place(page, ['b2']);
+  const smallId = await gameId(page);
+  assert.notEqual(smallId, exportedId);
   await page.locator('[data-action="open-import"]').click();
   await page.locator('textarea[data-kind="import"]').fill(text);
   await page.locator('[data-action="import"]').click();
   await page.locator(`svg.board[data-position="${exported}"]`).waitFor();
   assert.equal((await moveList(page)).length, 4);
+  // The record is the game kept already: it opens that game.
+  assert.equal(await gameId(page), exportedId);
 
   // A damaged record: the message names the line; the game stays.
-  const before = await savedGame(page);
+  const before = await storedGame(page);
   const damaged = text.replace('3. White a5', '3. White z9');
   await page.locator('[data-action="open-import"]').click();
   await page.locator('textarea[data-kind="import"]').fill(damaged);
@@ -99,7 +112,7 @@ test('export a record, start a new game, import it back; a damaged record change
   assert.match(message, new RegExp(`line ${line}:`));
   await page.locator('[data-action="close-dialog"]').click();
   assert.equal(await boardPosition(page), exported);
-  assert.equal(await savedGame(page), before);
+  assert.equal(await storedGame(page), before);
 
   // The same record from a file, on the home page.
   await page.goto(`${suite.server.url}#/`);
@@ -108,10 +121,13 @@ test('export a record, start a new game, import it back; a damaged record change
     name: 'game.txt', mimeType: 'text/plain', buffer: Buffer.from(text),
   });
   await page.locator(`svg.board[data-position="${exported}"]`).waitFor();
-  // The 4x4 game it replaced is kept among the recent games.
+  assert.equal(await gameId(page), exportedId);
+  // Both games are kept, the one with the latest move first.
   await page.goto(`${suite.server.url}#/`);
-  const recent = await page.locator('.recent-game').allTextContents();
-  assert.ok(recent.some((entry) => /unfinished, 1 move(?!s)/.test(entry)), `recent games: ${recent}`);
+  assert.deepEqual(await listed(page, 'in-progress'), [smallId, exportedId]);
+  const small = page.locator(`.saved-game[data-id="${smallId}"]`);
+  assert.equal(await small.getAttribute('data-position'), '..../..../.w1../.... b');
+  assert.match(await small.textContent(), /Black to move/);
   assert.deepEqual(problems.pageErrors, []);
   assert.deepEqual(problems.consoleErrors, []);
   await page.close();
@@ -136,8 +152,10 @@ test('a share link opens the game in a fresh browser; a corrupted one leaves the
     // It is ready to go on: the next move is played.
     await other.locator('svg.board [data-square="e1"]').click();
     await other.locator('svg.board[data-position$=" w"]').waitFor();
-    const saved = await savedGame(other);
+    const sharedId = await gameId(other);
+    const saved = await storedGame(other);
     assert.ok(saved.includes('4. Black e1'));
+    const stored = () => other.evaluate((key) => localStorage.getItem(key), `cubeplay.game.${sharedId}`);
 
     // Corrupted and truncated links: a message, no crash, the save intact.
     for (const bad of [link.replace(/k=\w+$/, 'k=00000000'), link.slice(0, link.length - 12), `${suite.server.url}#garbage`]) {
@@ -145,8 +163,8 @@ test('a share link opens the game in a fresh browser; a corrupted one leaves the
       await other.goto(bad);
       const message = await other.locator('[data-kind="link-error"]').textContent();
       assert.match(message, /damaged/);
-      assert.equal(await savedGame(other), saved);
-      await other.locator('.kept-games [data-action="continue"]').waitFor();
+      assert.equal(await stored(), saved);
+      await other.locator(`.saved-game[data-id="${sharedId}"] [data-action="open-game"]`).waitFor();
     }
     // The message, reason included, in the reader's language.
     await other.evaluate(() => localStorage.setItem('cubeplay.language', 'hu'));
@@ -162,7 +180,7 @@ test('a share link opens the game in a fresh browser; a corrupted one leaves the
   }
 });
 
-test('replay by buttons and arrow keys, and a finished game among the recent games', async () => {
+test('replay by buttons and arrow keys, and a finished game among the finished games', async () => {
   const { page, problems } = await openGame(suite.browser, suite.server, 'game=cephalopod&opponent=friend&size=2x2');
   await place(page, ['a1', 'b2']);
   const positions = ['../.. w'];
@@ -206,25 +224,28 @@ test('replay by buttons and arrow keys, and a finished game among the recent gam
   await page.locator('.result-dialog').waitFor();
   const final = await boardPosition(page);
   await page.goto(`${suite.server.url}#/`);
-  const entry = page.locator('.recent-game').first();
+  const entry = page.locator('.saved-games[data-kind="finished"] .saved-game').first();
   assert.match(await entry.textContent(), /wins|draw/i);
-  await entry.locator('[data-action="open-recent"]').click();
+  await entry.locator('[data-action="open-game"]').click();
   await page.locator(`svg.board[data-position="${final}"]`).waitFor();
   assert.deepEqual(problems.pageErrors, []);
   assert.deepEqual(problems.consoleErrors, []);
   await page.close();
 });
 
-test('the home page offers to continue the game in progress', async () => {
+test('the home page lists the game in progress and opens it', async () => {
   const page = await suite.browser.context.newPage();
   await startFresh(page);
   await page.goto(`${suite.server.url}#/play?${FRIEND_5X5}`);
   await page.locator('svg.board[data-position]').waitFor();
   await place(page, ['a1']);
   const position = await boardPosition(page);
+  const id = await gameId(page);
   await page.goto(`${suite.server.url}#/`);
-  await page.locator('[data-action="continue"]').click();
+  assert.deepEqual(await listed(page, 'in-progress'), [id]);
+  await page.locator('.saved-games[data-kind="in-progress"] [data-action="open-game"]').click();
   await page.locator(`svg.board[data-position="${position}"]`).waitFor();
+  assert.equal(await gameId(page), id);
   await page.close();
 });
 

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import {
   openGame, boardPosition, parseCephalopod, startFresh, watchPage, SCREENSHOTS, serveAppAndLaunch,
+  gameId, storedGame, storedGames,
 } from './support.mjs';
 
 const suite = serveAppAndLaunch();
@@ -131,10 +132,12 @@ test('New game, then Cancel, during a game goes back to the board', async () => 
   assert.equal(await page.evaluate(() => location.hash), hash);
   assert.equal(await boardPosition(page), '..b1/.../w1.. w');
   assert.equal(await page.locator('.move-list [data-move]').count(), 2);
-  // Start in the same dialog does start a new game.
+  // Start in the same dialog does start a new game, under an id of its own.
   await page.locator('[data-action="new-game"]').click();
   await page.locator('.new-game-dialog [data-action="start"]').click();
-  await page.waitForFunction((old) => location.hash !== old && location.hash.startsWith('#/play?'), hash);
+  await page.waitForFunction((old) => location.hash !== old && location.hash.startsWith('#/game/'), hash);
+  assert.equal(await page.locator('.move-list [data-move]').count(), 0);
+  assert.equal(Object.keys(await storedGames(page)).length, 2);
   await page.close();
 });
 
@@ -355,18 +358,24 @@ test('the capture picker says why Capture waits, and its preview die shows the s
 test('a game imported while its copy is kept is listed once', async () => {
   const { page } = await openGame(suite.browser, suite.server, 'game=cephalopod&opponent=friend&size=3x3');
   await place(page, ['a1', 'c3']);
+  const id = await gameId(page);
   await page.locator('[data-action="export"]').click();
   const text = await page.locator('textarea[data-kind="record"]').inputValue();
   await page.locator('[data-action="close-dialog"]').click();
   await page.locator('[data-action="open-import"]').click();
   await page.locator('textarea[data-kind="import"]').fill(text);
   await page.locator('[data-action="import"]').click();
-  await page.waitForFunction(() => location.hash.includes('id='));
+  await page.locator('[data-kind="import"]').waitFor({ state: 'detached' });
+  // The copy opens the game kept already: one game, under its first id.
+  assert.equal(await gameId(page), id);
   await page.locator('svg.board[data-position="..b1/.../w1.. w"]').waitFor();
+  assert.deepEqual(Object.keys(await storedGames(page)), [`cubeplay.game.${id}`]);
   await page.goto(`${suite.server.url}#/`);
   await page.locator('.kept-games').waitFor();
-  assert.equal(await page.locator('.kept-games [data-kind="continue"]').count(), 1);
-  assert.deepEqual(await page.locator('.recent-game').allTextContents(), []);
+  assert.deepEqual(
+    await page.locator('.saved-game').evaluateAll((rows) => rows.map((row) => row.dataset.id)),
+    [id],
+  );
   await page.close();
 });
 
@@ -391,8 +400,7 @@ test('a shared game against the computer opens against the computer; an old link
   await other.goto('about:blank');
   await other.goto(link);
   await other.locator(`svg.board[data-position="${position}"]`).waitFor({ timeout: 20000 });
-  const hash = await other.evaluate(() => location.hash);
-  assert.match(hash, /opponent=ai&level=3&human=first/);
+  assert.match(await storedGame(other), /\nquery=game=cephalopod&opponent=ai&level=3&human=first&/);
   assert.match(await other.locator('.status').textContent(), /^Your turn \(White\)/);
 
   // The same link as written before the opponent was carried.
@@ -400,7 +408,7 @@ test('a shared game against the computer opens against the computer; an old link
   await other.goto('about:blank');
   await other.goto(`${suite.server.url}#${body};k=${fnv1a(body)}`);
   await other.locator(`svg.board[data-position="${position}"]`).waitFor({ timeout: 20000 });
-  assert.match(await other.evaluate(() => location.hash), /opponent=friend/);
+  assert.match(await storedGame(other), /\nquery=game=cephalopod&opponent=friend&/);
   await other.close();
 });
 
@@ -416,7 +424,7 @@ test('the new-game dialog remembers the last settings', async () => {
   await pick('Board size', '3×3').click();
   await dialog.locator('[data-action="start"]').click();
   await page.locator('svg.board[data-position]').waitFor({ timeout: 20000 });
-  assert.match(await page.evaluate(() => location.hash), /level=4&human=second&size=3x3/);
+  assert.match(await storedGame(page), /\nquery=game=cephalopod&opponent=ai&level=4&human=second&size=3x3&/);
   // On the play screen and after a reload of the home page alike.
   await page.locator('[data-action="new-game"]').click();
   for (const [group, text] of [['Level', '4'], ['You play', 'Black'], ['Board size', '3×3']]) {

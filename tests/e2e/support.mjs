@@ -101,13 +101,33 @@ export function watchPage(page, origin) {
 export async function startFresh(page) {
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('e2e-fresh')) {
-      localStorage.removeItem('cubeplay.game');
-      localStorage.removeItem('cubeplay.recent');
+      for (const key of Object.keys(localStorage)) {
+        if (/^cubeplay\.(game|recent|schema|damaged)/.test(key)) localStorage.removeItem(key);
+      }
       localStorage.removeItem('cubeplay.settings.cephalopod');
       localStorage.removeItem('cubeplay.settings.deblockle');
       sessionStorage.setItem('e2e-fresh', '1');
     }
   });
+}
+
+/** The id of the game a page shows, once its address names it (`#/game/<id>`). */
+export async function gameId(page) {
+  await page.waitForFunction(() => /^#\/game\/[0-9a-z]+$/.test(location.hash));
+  return page.evaluate(() => location.hash.slice('#/game/'.length));
+}
+
+/** The stored text of the game a page shows. */
+export async function storedGame(page) {
+  const id = await gameId(page);
+  return page.evaluate((key) => localStorage.getItem(key), `cubeplay.game.${id}`);
+}
+
+/** Every stored game of the page's origin, by key. */
+export async function storedGames(page) {
+  return page.evaluate(() => Object.fromEntries(Object.keys(localStorage)
+    .filter((key) => key.startsWith('cubeplay.game.')).sort()
+    .map((key) => [key, localStorage.getItem(key)])));
 }
 
 /** Opens `#/play?<query>` in a new page and waits for the board. */
