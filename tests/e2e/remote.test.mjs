@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { startServer, launchBrowser, watchPage, boardPosition, SCREENSHOTS } from './support.mjs';
+import { startServer, launchBrowser, watchPage, boardPosition, gameId, storedGame, SCREENSHOTS } from './support.mjs';
 
 const SHOTS = process.env.CUBEPLAY_SHOTS ?? SCREENSHOTS;
 const EXAMPLE_START = '..bCS.bXS../......./..bHC.bLC../......./..gTC.gSX../......./..gXS.gCL.. g';
@@ -126,7 +126,9 @@ test('two people play six moves of Cephalopod 5×5 by passing links; refused lin
   await alice.page.getByRole('button', { name: '5×5' }).click();
   await alice.page.locator('[data-action="start"]').click();
   await alice.page.locator('svg.board[data-position]').waitFor({ timeout: 20000 });
-  assert.match(alice.page.url(), /opponent=link&human=first&size=5x5.*&id=[0-9a-z]+$/);
+  // The game is kept under its id, and its settings say who plays where.
+  const id = await gameId(alice.page);
+  assert.match(await storedGame(alice.page), new RegExp(`^cubeplay-saved 2\nid=${id}\nquery=[^\n]*opponent=link&human=first&size=5x5`));
   assert.equal(await alice.page.locator('[data-action="undo"]').isDisabled(), true);
   assert.equal(await alice.page.locator('[data-action="resign"]').isDisabled(), true);
 
