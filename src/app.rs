@@ -14,6 +14,7 @@ use crate::ui::embed::EmbedParams;
 use crate::ui::home::Home;
 use crate::ui::keep;
 use crate::ui::play::{EmbedSetup, PlayScreen};
+use crate::ui::settings::SettingsButton;
 use crate::ui::share::page_base;
 use crate::update::UpdateBanner;
 use crate::worker::AiClient;
@@ -79,6 +80,15 @@ impl Route {
     }
 }
 
+/// `?debug` in the address (its search part, or after the fragment's path).
+fn debug_mode(hash: &str) -> bool {
+    let search = web_sys::window()
+        .and_then(|window| window.location().search().ok())
+        .unwrap_or_default();
+    let has = |query: &str| query.split(['?', '&']).any(|part| part == "debug");
+    has(&search) || hash.split_once('?').is_some_and(|(_, query)| has(query))
+}
+
 fn current_hash() -> String {
     web_sys::window()
         .and_then(|window| window.location().hash().ok())
@@ -107,6 +117,7 @@ pub fn App() -> Html {
         <nav class="app-nav" aria-label={t("nav-label")}>
             <a href="#/rules/deblockle">{ t("nav-rules-deblockle") }</a>
             <a href="#/rules/cephalopod">{ t("nav-rules-cephalopod") }</a>
+            <SettingsButton />
             { picker.clone() }
         </nav>
     };
@@ -124,10 +135,16 @@ pub fn App() -> Html {
             // The page lives as long as the app: the listener is never removed.
             listener.forget();
             crate::ui::click_guard::install();
+            crate::ui::prefs::apply(crate::ui::prefs::current());
         });
     }
 
-    let engine_status = html! { <EngineCheck /> };
+    // The engine's self-check is for the tests and for debugging only.
+    let engine_status = if debug_mode(&hash) {
+        html! { <EngineCheck /> }
+    } else {
+        html! {}
+    };
 
     // A share link becomes the game on the board (the one it replaces goes
     // to the recent games); a damaged one leaves everything as it was.
@@ -221,6 +238,7 @@ pub fn App() -> Html {
                     // The play screen's bar is narrow on phones: this game's rules only.
                     <nav class="app-nav" aria-label={t("nav-label")}>
                         <a href={format!("#/rules/{}", config.game.name())}>{ t("play-rules-link") }</a>
+                        <SettingsButton />
                         { picker }
                     </nav>
                 }}

@@ -66,7 +66,7 @@ impl Language {
     /// a Deblockle turn explained step by step, the play screen's guidance
     /// for newcomers, and the engine's reasons why a position or a move
     /// cannot be read.
-    fn sources(self) -> [&'static str; 7] {
+    fn sources(self) -> [&'static str; 8] {
         match self {
             Language::English => [
                 locale!("en.ftl"),
@@ -76,6 +76,7 @@ impl Language {
                 locale!("errors-en.ftl"),
                 locale!("turn-en.ftl"),
                 locale!("guide-en.ftl"),
+                locale!("motion-en.ftl"),
             ],
             Language::Hungarian => [
                 locale!("hu.ftl"),
@@ -85,6 +86,7 @@ impl Language {
                 locale!("errors-hu.ftl"),
                 locale!("turn-hu.ftl"),
                 locale!("guide-hu.ftl"),
+                locale!("motion-hu.ftl"),
             ],
             Language::Kannada => [
                 locale!("kn.ftl"),
@@ -94,6 +96,7 @@ impl Language {
                 locale!("errors-kn.ftl"),
                 locale!("turn-kn.ftl"),
                 locale!("guide-kn.ftl"),
+                locale!("motion-kn.ftl"),
             ],
         }
     }
@@ -320,6 +323,7 @@ pub(crate) mod tests {
             "errors-en.ftl",
             "turn-en.ftl",
             "guide-en.ftl",
+            "motion-en.ftl",
             "hu.ftl",
             "rules-hu.ftl",
             "keep-hu.ftl",
@@ -327,6 +331,7 @@ pub(crate) mod tests {
             "errors-hu.ftl",
             "turn-hu.ftl",
             "guide-hu.ftl",
+            "motion-hu.ftl",
             "kn.ftl",
             "rules-kn.ftl",
             "keep-kn.ftl",
@@ -334,6 +339,7 @@ pub(crate) mod tests {
             "errors-kn.ftl",
             "turn-kn.ftl",
             "guide-kn.ftl",
+            "motion-kn.ftl",
         );
         for (file, original, compiled) in files {
             assert!(

@@ -66,6 +66,19 @@ pub struct PlayState {
     pub replay_only: bool,
     /// Why the last Deblockle click did nothing, until the next click.
     pub note: Option<Note>,
+    /// How the last move reaches the board: in motion when just played,
+    /// at once after undo, redo and replay.
+    pub motion: Motion,
+    /// The tip under the pointer (or long-pressed) of the selected block.
+    pub preview: Option<cubeplay_engine::Direction>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Motion {
+    Still,
+    Whole,
+    /// The player already saw the tip: only the hop moves.
+    HopOnly,
 }
 
 pub enum Action {
@@ -97,6 +110,8 @@ pub enum Action {
     SetupDone(deb::Position),
     /// Says why a click did nothing (see `deblockle_turn`).
     Note(Option<Note>),
+    /// Previews a tip of the selected block.
+    Preview(Option<cubeplay_engine::Direction>),
 }
 
 /// A quick random Deblockle start with `first` to move.
@@ -185,6 +200,8 @@ impl PlayState {
             keep: true,
             replay_only: false,
             note: None,
+            motion: Motion::Still,
+            preview: None,
         }
     }
 
@@ -302,11 +319,13 @@ impl PlayState {
 
     fn after_move(&mut self) {
         self.selection = None;
+        self.preview = None;
         self.picker = None;
         self.hint = None;
         self.hint_pending = false;
         self.view = None;
         self.note = None;
+        self.motion = Motion::Still;
         self.result_open = self.result().is_some();
     }
 }
@@ -318,8 +337,14 @@ impl Reducible for PlayState {
         let mut state = (*self).clone();
         match action {
             Action::Play(mv) => {
+                let tip_shown = state.selection.is_some_and(|s| s.tip.is_some());
                 if state.human_to_move() && state.record.play_text(&mv).is_ok() {
                     state.after_move();
+                    state.motion = if tip_shown {
+                        Motion::HopOnly
+                    } else {
+                        Motion::Whole
+                    };
                 }
             }
             Action::AiMove { position, mv } => {
@@ -327,7 +352,10 @@ impl Reducible for PlayState {
                     state.ai_turn_key().is_some() && state.record.current_text() == position;
                 if current {
                     match state.record.play_text(&mv) {
-                        Ok(()) => state.after_move(),
+                        Ok(()) => {
+                            state.after_move();
+                            state.motion = Motion::Whole;
+                        }
                         Err(error) => state.error = Some(parse_error(&error)),
                     }
                 }
@@ -359,6 +387,7 @@ impl Reducible for PlayState {
                 state.after_move();
             }
             Action::View(index) => {
+                state.motion = Motion::Still;
                 state.view = index.filter(|&i| i != state.record.cursor());
                 state.selection = None;
                 state.picker = None;
@@ -368,6 +397,7 @@ impl Reducible for PlayState {
                 let target =
                     (state.shown_index() as i64 + i64::from(delta)).clamp(0, last) as usize;
                 state.view = (target != state.record.cursor()).then_some(target);
+                state.motion = Motion::Still;
                 state.selection = None;
                 state.picker = None;
             }
@@ -383,7 +413,9 @@ impl Reducible for PlayState {
                 }
             }
             Action::CloseResult => state.result_open = false,
+            Action::Preview(direction) => state.preview = direction,
             Action::Select(selection) => {
+                state.preview = None;
                 state.selection = selection;
                 state.hint = None;
                 state.note = None;
@@ -488,6 +520,16 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
                 keep::storage::save_current(
                     &state.saved_game(&keep::storage::today(), keep::storage::now_ms()),
                 );
+            }
+        });
+    }
+    // A move just played sounds, when sound is on.
+    {
+        let state = state.clone();
+        let deps = (state.record.cursor(), state.motion);
+        use_effect_with(deps, move |(_, motion)| {
+            if *motion != Motion::Still && super::prefs::current().sound {
+                super::sound::play(&move_tones(&state));
             }
         });
     }
@@ -783,6 +825,31 @@ fn think_request(state: &PlayState, level: u8, movetime_ms: Option<f64>) -> Thin
 }
 
 /// The AI's suggestion as a move of the position shown.
+/// The sound of the last move played.
+fn move_tones(state: &PlayState) -> Vec<super::sound::Tone> {
+    let cursor = state.record.cursor();
+    let slow = super::prefs::current().speed == super::prefs::Speed::Slow;
+    let last = state.record.line.move_into(cursor);
+    match (state.record.position(cursor), last) {
+        (AnyPosition::Deblockle(after), Some(AnyMove::Deblockle(mv))) => {
+            let top = after
+                .block_at(mv.end())
+                .map(|block| block.orientation.top());
+            let steps = match (mv.hop_to(), top) {
+                (None, _) => 0,
+                (_, Some(deb::Face::Hoops)) => 3,
+                _ => 1,
+            };
+            let removed = deblockle_turn::is_removal(after, mv);
+            super::sound::deblockle_tones(steps, removed, slow)
+        }
+        (_, Some(AnyMove::Cephalopod(mv))) => {
+            super::sound::cephalopod_tones(mv.captured_squares().count(), slow)
+        }
+        _ => Vec::new(),
+    }
+}
+
 fn hint_move<G: cubeplay_engine::Game>(state: &PlayState, position: &G) -> Option<G::Move> {
     state
         .hint
@@ -794,6 +861,9 @@ fn render_board(state: &UseReducerHandle<PlayState>) -> Html {
     let shown = state.shown_index();
     let interactive = state.human_to_move();
     let last = state.record.line.move_into(shown);
+    // The position the last move was played from, when it is shown moving.
+    let before = (state.motion != Motion::Still && state.view.is_none() && shown > 0)
+        .then(|| state.record.position(shown - 1));
     match state.record.position(shown) {
         AnyPosition::Cephalopod(position) => {
             let position = position.clone();
@@ -832,6 +902,7 @@ fn render_board(state: &UseReducerHandle<PlayState>) -> Html {
             };
             html! {
                 <CephalopodBoard position={position} flipped={state.flipped} last={last}
+                    before={before.and_then(AnyPosition::cephalopod).cloned()}
                     hint={hint} picker={picker} interactive={interactive} on_square={on_square}
                     on_cancel={on_cancel} />
             }
@@ -848,9 +919,20 @@ fn render_board(state: &UseReducerHandle<PlayState>) -> Html {
                 let state = state.clone();
                 Callback::from(move |(square, _face)| deblockle_turn::face_click(&state, square))
             };
+            let on_preview = {
+                let state = state.clone();
+                Callback::from(move |direction| {
+                    if state.preview != direction {
+                        state.dispatch(Action::Preview(direction))
+                    }
+                })
+            };
             html! {
                 <DeblockleBoard position={position} flipped={state.flipped} last={last}
                     hint={hint} selection={state.selection} interactive={interactive}
+                    before={before.and_then(AnyPosition::deblockle).cloned()}
+                    tip_shown={state.motion == Motion::HopOnly}
+                    preview={state.preview} on_preview={on_preview}
                     move_number={shown} on_square={on_square} on_face={on_face} />
             }
         }
