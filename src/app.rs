@@ -14,7 +14,7 @@ use crate::ui::embed::EmbedParams;
 use crate::ui::home::Home;
 use crate::ui::keep;
 use crate::ui::play::{EmbedSetup, PlayScreen};
-use crate::ui::settings::SettingsButton;
+use crate::ui::settings::use_settings;
 use crate::ui::share::page_base;
 use crate::update::UpdateBanner;
 use crate::worker::AiClient;
@@ -113,11 +113,12 @@ pub fn App() -> Html {
         Callback::from(move |chosen: Language| language.set(chosen))
     };
     let picker = html! { <LanguagePicker current={*language} on_change={on_language} /> };
+    let (settings_button, settings_dialog) = use_settings();
     let toolbar = html! {
         <nav class="app-nav" aria-label={t("nav-label")}>
             <a href="#/rules/deblockle">{ t("nav-rules-deblockle") }</a>
             <a href="#/rules/cephalopod">{ t("nav-rules-cephalopod") }</a>
-            <SettingsButton />
+            { settings_button.clone() }
             { picker.clone() }
         </nav>
     };
@@ -238,7 +239,7 @@ pub fn App() -> Html {
                     // The play screen's bar is narrow on phones: this game's rules only.
                     <nav class="app-nav" aria-label={t("nav-label")}>
                         <a href={format!("#/rules/{}", config.game.name())}>{ t("play-rules-link") }</a>
-                        <SettingsButton />
+                        { settings_button }
                         { picker }
                     </nav>
                 }}
@@ -248,6 +249,7 @@ pub fn App() -> Html {
     html! {
         <ContextProvider<Language> context={*language}>
             { screen }
+            { settings_dialog }
             <UpdateBanner />
         </ContextProvider<Language>>
     }

@@ -47,14 +47,17 @@ pub fn Home(props: &HomeProps) -> Html {
         };
         html! { <NewGameDialog game={game} on_start={props.on_start.clone()} on_close={close} /> }
     });
+    let live_boards = super::home_showcase::use_live_boards();
     let importing = use_state(|| false);
     let import_dialog = importing.then(|| {
         let importing = importing.clone();
         html! { <ImportDialog on_close={Callback::from(move |()| importing.set(false))} /> }
     });
+    // Kept the same across renders, so the list of games is not redrawn
+    // with every move of the live boards.
     let open_import = {
-        let importing = importing.clone();
-        Callback::from(move |_: MouseEvent| importing.set(true))
+        let importing = importing.setter();
+        use_callback((), move |_: MouseEvent, _| importing.set(true))
     };
     html! {
         <main class="home">
@@ -68,7 +71,7 @@ pub fn Home(props: &HomeProps) -> Html {
             if let Some(notice) = &props.notice {
                 <p class="notice error" role="alert" data-kind="link-error">{ notice.clone() }</p>
             }
-            { super::home_showcase::showcase(&props.on_start, &on_options) }
+            { super::home_showcase::showcase(&props.on_start, &on_options, live_boards) }
             <KeptGames on_import={open_import} />
             { for import_dialog }
             { super::home_showcase::footer(props.footer.clone()) }

@@ -43,47 +43,52 @@ pub fn next_position(
     (position.play(moves[rng.index_below(moves.len())]), ply + 1)
 }
 
-#[derive(Properties, PartialEq)]
-struct LiveBoardProps {
-    game: GameKind,
-}
-
-#[function_component]
-fn LiveBoard(props: &LiveBoardProps) -> Html {
-    let game = props.game;
-    let live = use_state(move || {
+/// The two live games (Deblockle, Cephalopod), a move each every 1.5 s;
+/// a hook of the home page, so no component of its own adds to the download.
+#[hook]
+pub fn use_live_boards() -> [AnyPosition; 2] {
+    const GAMES: [GameKind; 2] = [GameKind::Deblockle, GameKind::Cephalopod];
+    let live = use_state(|| {
         let mut rng = SplitMix64::new(crate::seed::random_seed());
-        let mut state = (start_position(game), 0);
-        for _ in 0..OPENING_MOVES {
-            state = next_position(game, &state.0, state.1, &mut rng);
-        }
-        (state.0, state.1, rng)
+        let games = GAMES.map(|game| {
+            let mut state = (start_position(game), 0);
+            for _ in 0..OPENING_MOVES {
+                state = next_position(game, &state.0, state.1, &mut rng);
+            }
+            state
+        });
+        (games, rng)
     });
     {
         let live = live.clone();
-        use_effect_with(game, move |_| {
+        use_effect_with((), move |_| {
             let still = super::prefs::reduced_motion() || !super::prefs::motion_on();
             let interval = (!still).then(|| {
                 gloo_timers::callback::Interval::new(MOVE_EVERY_MS, move || {
-                    let (position, ply, rng) = &*live;
+                    let (games, rng) = &*live;
                     let mut rng = rng.clone();
-                    let (position, ply) = next_position(game, position, *ply, &mut rng);
-                    live.set((position, ply, rng));
+                    let mut games = games.clone();
+                    for (state, game) in games.iter_mut().zip(GAMES) {
+                        *state = next_position(game, &state.0, state.1, &mut rng);
+                    }
+                    live.set((games, rng));
                 })
             });
             move || drop(interval)
         });
     }
-    let label = t_with("home-live", &[("game", game.title().into())]);
-    html! {
-        <MiniBoard position={live.0.clone()} label={AttrValue::from(label)} class={classes!("live-board")} />
-    }
+    [live.0[0].0.clone(), live.0[1].0.clone()]
 }
 
 /// The games, each with its live board and ways in; `on_options` opens
 /// the new-game dialog with every option.
-pub fn showcase(on_start: &Callback<GameConfig>, on_options: &Callback<GameKind>) -> Html {
-    let card = |game: GameKind| {
+pub fn showcase(
+    on_start: &Callback<GameConfig>,
+    on_options: &Callback<GameKind>,
+    boards: [AnyPosition; 2],
+) -> Html {
+    let [deblockle, cephalopod] = boards;
+    let card = |game: GameKind, position: AnyPosition| {
         let start = |opponent: Opponent| {
             let on_start = on_start.clone();
             Callback::from(move |_: MouseEvent| {
@@ -97,7 +102,8 @@ pub fn showcase(on_start: &Callback<GameConfig>, on_options: &Callback<GameKind>
         html! {
             <li class={classes!("game-card", format!("card-{}", game.name()))}>
                 <a class="live-link" href={format!("#/rules/{}", game.name())} tabindex="-1" aria-hidden="true">
-                    <LiveBoard game={game} />
+                    <MiniBoard position={position} class={classes!("live-board")}
+                               label={AttrValue::from(t_with("home-live", &[("game", game.title().into())]))} />
                 </a>
                 <div class="card-text">
                     <h2>{ game.title() }</h2>
@@ -115,8 +121,8 @@ pub fn showcase(on_start: &Callback<GameConfig>, on_options: &Callback<GameKind>
     };
     html! {
         <ul class="games home-showcase">
-            { card(GameKind::Deblockle) }
-            { card(GameKind::Cephalopod) }
+            { card(GameKind::Deblockle, deblockle) }
+            { card(GameKind::Cephalopod, cephalopod) }
         </ul>
     }
 }

@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use super::prefs::{self, Prefs, Speed, THEMES};
-use crate::i18n::{t, use_language};
+use crate::i18n::t;
 
 /// A row of buttons of which one is chosen.
 fn choices<T: Copy + PartialEq + 'static>(
@@ -29,10 +29,10 @@ fn choices<T: Copy + PartialEq + 'static>(
     }
 }
 
-/// The menu's settings button and, while open, its dialog.
-#[function_component]
-pub fn SettingsButton() -> Html {
-    use_language();
+/// The menu's settings button and, while open, its dialog (a hook of the
+/// page, which places both: no component of its own keeps the download small).
+#[hook]
+pub fn use_settings() -> (Html, Html) {
     let open = use_state(|| false);
     // Every change is saved at once, so this stays the stored value.
     let current = use_state(prefs::current);
@@ -52,10 +52,12 @@ pub fn SettingsButton() -> Html {
     };
     let button = html! {
         <button type="button" class="settings-button" data-action="settings" onclick={toggle.clone()}
-                aria-haspopup="dialog" aria-expanded={open.to_string()}>{ "⚙ " }{ t("settings") }</button>
+                aria-haspopup="dialog" aria-expanded={open.to_string()}>
+            { "⚙" }<span class="settings-label">{ t("settings") }</span>
+        </button>
     };
     if !*open {
-        return html! { <span class="settings">{ button }</span> };
+        return (button, html! {});
     }
     let on_close = {
         let open = open.clone();
@@ -104,16 +106,13 @@ pub fn SettingsButton() -> Html {
         .map(|(i, name)| (i, *name, t(&format!("settings-theme-{name}"))))
         .collect();
     let close = on_close.reform(|_: MouseEvent| ());
-    // On the wrapper, so Escape closes from the button as from the dialog.
     let onkeydown = Callback::from(move |event: KeyboardEvent| {
         if event.key() == "Escape" {
             on_close.emit(());
         }
     });
-    html! {
-        <span class="settings" {onkeydown}>
-        { button }
-        <div class="dialog-backdrop">
+    let dialog = html! {
+        <div class="dialog-backdrop" {onkeydown}>
             <div class="dialog settings-dialog" role="dialog" aria-modal="true" aria-labelledby="settings-title">
                 <h2 id="settings-title">{ t("settings") }</h2>
                 { choices("settings-speed", &speeds, current.speed, set_speed) }
@@ -134,6 +133,6 @@ pub fn SettingsButton() -> Html {
                 </div>
             </div>
         </div>
-        </span>
-    }
+    };
+    (button, dialog)
 }

@@ -263,13 +263,20 @@ test('screenshots of home, both play screens and a tip mid-roll', async () => {
     await deb.page.locator('.hidden-faces[data-preview="north"]').waitFor();
     await deb.page.screenshot({ path: path.join(SHOTS, `deblockle-${name}.png`) });
     // The tip held halfway through its roll.
-    await deb.page.locator('svg.board .tip-mark[data-tip="c4"]').click();
+    const target = await deb.page.locator('svg.board .tip-mark[data-tip="c4"]').boundingBox();
+    await deb.page.mouse.click(target.x + target.width / 2, target.y + target.height / 2);
+    // Once the roll has started: 150 ms of its 250.
+    await deb.page.waitForFunction(() => document.getAnimations().length >= 2);
     await deb.page.evaluate(() => {
       for (const animation of document.getAnimations()) {
         animation.pause();
-        animation.currentTime = 125;
+        animation.currentTime = 150;
       }
     });
+    await deb.page.waitForTimeout(100);
+    // Halfway: the old block folded towards c4, the new top risen from the shared edge.
+    const held = await deb.page.evaluate(() => document.getAnimations().map((animation) => `${animation.animationName} ${getComputedStyle(animation.effect.target).transform}`).sort());
+    assert.deepEqual(held, ['fold-y matrix(1.07, 0, 0, 0.45, 0, 0)', 'unfold-y matrix(1.03582, 0, 0, 0.769757, 0, 0)']);
     await deb.page.screenshot({ path: path.join(SHOTS, `tip-mid-roll-${name}.png`) });
     await deb.page.close();
   }
