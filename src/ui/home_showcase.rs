@@ -113,7 +113,7 @@ pub fn showcase(
                         <button onclick={start(Opponent::Friend)} data-entry="friend">{ t("home-play-friend") }</button>
                         <a class="learn-link" href={format!("#/rules/{}", game.name())} data-entry="learn">{ t("home-learn") }</a>
                         <button class="link-button more-options" onclick={options} data-game={game.name()}
-                                aria-label={format!("{} — {}", t("new-game"), game.title())}>{ t("home-more") }</button>
+                                aria-label={format!("{} — {}", t("home-more"), game.title())}>{ t("home-more") }</button>
                     </div>
                 </div>
             </li>

@@ -132,6 +132,60 @@ test('a tip rolls the block and the hop moves it; under reduced motion both jump
   }
 });
 
+test('moves roll while the AI thinks, with no task over 50 ms on the page', async () => {
+  const page = await suite.browser.context.newPage();
+  await freshPrefs(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.addInitScript(() => {
+    const NativeWorker = window.Worker;
+    window.workerMessages = [];
+    window.Worker = class extends NativeWorker {
+      constructor(...args) {
+        super(...args);
+        this.addEventListener('message', () => window.workerMessages.push(performance.now()));
+      }
+    };
+  });
+  await page.goto(`${suite.server.url}#/play?${deblockle(EXAMPLE_START, 'opponent=ai&level=5&human=first')}`);
+  await page.locator('svg.board[data-position]').waitFor({ timeout: 20000 });
+  const click = async (selector) => {
+    const box = await page.locator(selector).boundingBox();
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  };
+  await click('svg.board [data-block="e1"] [data-face="top"]');
+  await page.locator('svg.board .tip-mark[data-tip="e2"]').waitFor();
+  await click('svg.board .tip-mark[data-tip="e2"]');
+  await page.locator('svg.board .hop-mark[data-hop="g1"]').waitFor();
+  await page.waitForTimeout(300);
+  // The hop moves while the worker starts thinking. Watched from the frame
+  // after the move is drawn (its own drawing is the same with or without
+  // motion) until the worker answers, as the play screen's test does.
+  await click('svg.board .hop-mark[data-hop="g1"]');
+  assert.equal(await page.locator('svg.board [data-moving="moved"]').count(), 1, 'the hop is in motion');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => {
+    window.longTasks = [];
+    window.observedFrom = performance.now();
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask' });
+    resolve();
+  }))));
+  const running = await page.evaluate(() => document.querySelector('svg.board').getAnimations({ subtree: true }).filter((a) => a.playState === 'running').length);
+  await page.locator('.status[data-state="thinking"]').waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('.move-list [data-move]').length === 2, null, { timeout: 20000, polling: 200 });
+  const replyMoving = await page.locator('svg.board [data-moving="moved"]').count();
+  await page.waitForTimeout(1000);
+  const { tasks, answeredAt, from } = await page.evaluate(() => {
+    const answeredAt = window.workerMessages.find((time) => time > window.observedFrom);
+    return { answeredAt, from: window.observedFrom, tasks: window.longTasks.filter((task) => task.start < answeredAt) };
+  });
+  assert.ok(running >= 1, `animations ran while the AI thought (${running})`);
+  assert.ok(answeredAt, 'the answer came from the worker');
+  assert.equal(replyMoving, 1, "the AI's move is in motion too");
+  assert.deepEqual(tasks.filter((task) => task.duration > 50), [], `long tasks: ${JSON.stringify(tasks)} (observed from ${from}, answer at ${answeredAt})`);
+  await page.close();
+});
+
 test('undo, redo and the replay jump without motion', async () => {
   const page = await suite.browser.context.newPage();
   await freshPrefs(page);
@@ -253,16 +307,24 @@ test('screenshots of home, both play screens and a tip mid-roll', async () => {
       await ceph.page.locator(`svg.board [data-square="${square}"]`).click();
       await ceph.page.waitForFunction((old) => document.querySelector('svg.board').getAttribute('data-position') !== old, before);
     }
+    // b2 captured a2 and b1: both fly into it, then it lands.
+    assert.deepEqual(await ceph.page.locator('svg.board [data-moving="captured"]').evaluateAll((dice) => dice.map((die) => die.getAttribute('class')).sort()), ['fly bx-0 by-m1', 'fly bx-1 by-0']);
+    assert.equal(await ceph.page.locator('svg.board [data-square="b2"] .die.placed.after-capture').count(), 1);
     await ceph.page.waitForTimeout(600);
     await ceph.page.screenshot({ path: path.join(SHOTS, `cephalopod-${name}.png`) });
     await ceph.page.close();
 
+    const shown = await openGame(suite.browser, suite.server, deblockle(EXAMPLE_START), viewport);
+    await shown.page.locator('svg.board [data-block="c3"] [data-face="top"]').click();
+    await pointAt(shown.page, shown.page.locator('svg.board .tip-mark[data-tip="c4"]'));
+    await shown.page.locator('.hidden-faces[data-preview="north"]').waitFor();
+    await shown.page.screenshot({ path: path.join(SHOTS, `deblockle-${name}.png`) });
+    await shown.page.close();
+
+    // The tip held halfway through its roll (on a page where no tip was
+    // previewed first: a preview's redraw left the screenshot a frame behind).
     const deb = await openGame(suite.browser, suite.server, deblockle(EXAMPLE_START), viewport);
     await deb.page.locator('svg.board [data-block="c3"] [data-face="top"]').click();
-    await pointAt(deb.page, deb.page.locator('svg.board .tip-mark[data-tip="c4"]'));
-    await deb.page.locator('.hidden-faces[data-preview="north"]').waitFor();
-    await deb.page.screenshot({ path: path.join(SHOTS, `deblockle-${name}.png`) });
-    // The tip held halfway through its roll.
     const target = await deb.page.locator('svg.board .tip-mark[data-tip="c4"]').boundingBox();
     await deb.page.mouse.click(target.x + target.width / 2, target.y + target.height / 2);
     // Once the roll has started: 150 ms of its 250.
@@ -277,7 +339,7 @@ test('screenshots of home, both play screens and a tip mid-roll', async () => {
     // Halfway: the old block folded towards c4, the new top risen from the shared edge.
     const held = await deb.page.evaluate(() => document.getAnimations().map((animation) => `${animation.animationName} ${getComputedStyle(animation.effect.target).transform}`).sort());
     assert.deepEqual(held, ['fold-y matrix(1.07, 0, 0, 0.45, 0, 0)', 'unfold-y matrix(1.03582, 0, 0, 0.769757, 0, 0)']);
-    await deb.page.screenshot({ path: path.join(SHOTS, `tip-mid-roll-${name}.png`) });
+    await deb.page.screenshot({ path: path.join(SHOTS, `tip-mid-roll-${name}.png`), clip: { x: 0, y: 0, ...viewport } });
     await deb.page.close();
   }
 });
