@@ -286,6 +286,39 @@ test('the settings survive a reload and change the board', async () => {
   await page.close();
 });
 
+test('with sound on a move plays its tones, made in the page; off by default', async () => {
+  for (const sound of ['off', 'default', 'on']) {
+    const page = await suite.browser.context.newPage();
+    await startFresh(page);
+    await page.addInitScript((sound) => {
+      if (sound === 'on') localStorage.setItem('cubeplay.prefs', 'sound=on');
+      else localStorage.removeItem('cubeplay.prefs');
+      window.tones = [];
+      const create = AudioContext.prototype.createOscillator;
+      AudioContext.prototype.createOscillator = function () {
+        const oscillator = create.call(this);
+        const start = oscillator.start.bind(oscillator);
+        oscillator.start = (when) => { window.tones.push(when); start(when); };
+        return oscillator;
+      };
+    }, sound === 'off' ? 'off' : sound);
+    const problems = watchPage(page, suite.server.origin);
+    await page.goto(`${suite.server.url}#/play?${deblockle(EXAMPLE_START)}`);
+    await page.locator('svg.board[data-position]').waitFor({ timeout: 20000 });
+    await page.locator('svg.board [data-block="c3"] [data-face="top"]').click();
+    await page.locator('svg.board .tip-mark[data-tip="c4"]').click();
+    await page.locator('svg.board .hop-mark[data-hop="d5"]').click();
+    await page.locator('.move-list [data-move]').first().waitFor();
+    await page.waitForTimeout(300);
+    // The tip's knock at once, the X's one hop step after the roll.
+    const expected = sound === 'on' ? [0, 0.25] : [];
+    const tones = await page.evaluate(() => window.tones.map((when) => Math.round((when - window.tones[0]) * 100) / 100));
+    assert.deepEqual(tones, expected, `sound ${sound}`);
+    assert.deepEqual(problems.foreignRequests, [], 'no sound file is fetched');
+    await page.close();
+  }
+});
+
 test('screenshots of home, both play screens and a tip mid-roll', async () => {
   fs.mkdirSync(SHOTS, { recursive: true });
   for (const viewport of SIZES) {
