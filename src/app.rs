@@ -113,7 +113,8 @@ pub fn App() -> Html {
         Callback::from(move |chosen: Language| language.set(chosen))
     };
     let picker = html! { <LanguagePicker current={*language} on_change={on_language} /> };
-    let (settings_button, settings_dialog) = use_settings();
+    let hash = use_state(current_hash);
+    let (settings_button, settings_dialog) = use_settings(&hash);
     let toolbar = html! {
         <nav class="app-nav" aria-label={t("nav-label")}>
             <a href="#/rules/deblockle">{ t("nav-rules-deblockle") }</a>
@@ -122,7 +123,6 @@ pub fn App() -> Html {
             { picker.clone() }
         </nav>
     };
-    let hash = use_state(current_hash);
     {
         let hash = hash.clone();
         use_effect_with((), move |_| {

@@ -31,9 +31,14 @@ fn choices<T: Copy + PartialEq + 'static>(
 
 /// The menu's settings button and, while open, its dialog (a hook of the
 /// page, which places both: no component of its own keeps the download small).
+/// `address` closes the dialog when it changes (the page went elsewhere).
 #[hook]
-pub fn use_settings() -> (Html, Html) {
+pub fn use_settings(address: &str) -> (Html, Html) {
     let open = use_state(|| false);
+    {
+        let open = open.clone();
+        use_effect_with(address.to_string(), move |_| open.set(false));
+    }
     // Every change is saved at once, so this stays the stored value.
     let current = use_state(prefs::current);
     // The dialog takes the focus, so Escape and Tab work inside it.

@@ -282,6 +282,12 @@ test('the settings survive a reload and change the board', async () => {
   await page.reload();
   await page.locator('svg.board[data-position]').waitFor({ timeout: 20000 });
   assert.equal(await page.evaluate(() => document.documentElement.className), 'motion-normal theme-classic');
+  // Leaving the screen closes the dialog.
+  await page.locator('[data-action="settings"]').click();
+  await dialog.waitFor();
+  await page.evaluate(() => { location.hash = '#/rules/deblockle'; });
+  await page.locator('.rules-main h1').waitFor();
+  assert.equal(await page.locator('.settings-dialog').count(), 0);
   await page.evaluate(() => localStorage.removeItem('cubeplay.prefs'));
   await page.close();
 });
