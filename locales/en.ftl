@@ -4,8 +4,6 @@ test-greeting = Hello, { $name }!
 
 ## Home
 tagline = Abstract strategy games with cubes: play a friend on this screen or the computer, in any browser, offline.
-deblockle-blurb = Tip a block over, then hop by the symbol that lands on top. Clear all your blocks off the board first.
-cephalopod-blurb = Place dice and capture neighbours whose pips add up to six or less. Hold more of the board when it fills.
 engine-starting = Starting the engine…
 engine-ready = Engine ready · perft({ $depth }) = { $count } · { $millis } ms
 engine-failed = Engine error: { $message }

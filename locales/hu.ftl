@@ -4,8 +4,6 @@ test-greeting = Szia, { $name }!
 
 ## Kezdőlap
 tagline = Absztrakt stratégiai játékok kockákkal: játssz egy baráttal ezen a képernyőn vagy a gép ellen, bármely böngészőben, internet nélkül is.
-deblockle-blurb = Billentsd át a kockát, majd ugorj a felülre kerülő jel szerint. Az nyer, aki előbb lejuttatja az összes kockáját a tábláról.
-cephalopod-blurb = Tegyél le dobókockákat, és üsd ki a szomszédokat, ha pöttyeik összege legfeljebb hat. Ha megtelik a tábla, a nagyobb terület nyer.
 engine-starting = A motor indul…
 engine-ready = A motor kész · perft({ $depth }) = { $count } · { $millis } ms
 engine-failed = Motorhiba: { $message }

@@ -14,6 +14,7 @@ use crate::ui::embed::EmbedParams;
 use crate::ui::home::Home;
 use crate::ui::keep;
 use crate::ui::play::{EmbedSetup, PlayScreen};
+use crate::ui::settings::use_settings;
 use crate::ui::share::page_base;
 use crate::ui::store;
 use crate::update::UpdateBanner;
@@ -92,6 +93,15 @@ impl Route {
     }
 }
 
+/// `?debug` in the address (its search part, or after the fragment's path).
+fn debug_mode(hash: &str) -> bool {
+    let search = web_sys::window()
+        .and_then(|window| window.location().search().ok())
+        .unwrap_or_default();
+    let has = |query: &str| query.split(['?', '&']).any(|part| part == "debug");
+    has(&search) || hash.split_once('?').is_some_and(|(_, query)| has(query))
+}
+
 fn current_hash() -> String {
     web_sys::window()
         .and_then(|window| window.location().hash().ok())
@@ -155,14 +165,16 @@ pub fn App() -> Html {
         Callback::from(move |chosen: Language| language.set(chosen))
     };
     let picker = html! { <LanguagePicker current={*language} on_change={on_language} /> };
+    let hash = use_state(current_hash);
+    let (settings_button, settings_dialog) = use_settings(&hash);
     let toolbar = html! {
         <nav class="app-nav" aria-label={t("nav-label")}>
             <a href="#/rules/deblockle">{ t("nav-rules-deblockle") }</a>
             <a href="#/rules/cephalopod">{ t("nav-rules-cephalopod") }</a>
+            { settings_button.clone() }
             { picker.clone() }
         </nav>
     };
-    let hash = use_state(current_hash);
     {
         let hash = hash.clone();
         use_effect_with((), move |_| {
@@ -176,10 +188,16 @@ pub fn App() -> Html {
             // The page lives as long as the app: the listener is never removed.
             listener.forget();
             crate::ui::click_guard::install();
+            crate::ui::prefs::apply(crate::ui::prefs::current());
         });
     }
 
-    let engine_status = html! { <EngineCheck /> };
+    // The engine's self-check is for the tests and for debugging only.
+    let engine_status = if debug_mode(&hash) {
+        html! { <EngineCheck /> }
+    } else {
+        html! {}
+    };
 
     // A share link becomes a kept game of its own (or opens the same game
     // kept already); a damaged one leaves everything as it was.
@@ -295,6 +313,7 @@ pub fn App() -> Html {
                         // The play screen's bar is narrow on phones: this game's rules only.
                         <nav class="app-nav" aria-label={t("nav-label")}>
                             <a href={format!("#/rules/{}", config.game.name())}>{ t("play-rules-link") }</a>
+                            { settings_button }
                             { picker }
                         </nav>
                     }}
@@ -317,6 +336,7 @@ pub fn App() -> Html {
     html! {
         <ContextProvider<Language> context={*language}>
             { screen }
+            { settings_dialog }
             <UpdateBanner />
         </ContextProvider<Language>>
     }

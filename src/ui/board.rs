@@ -63,25 +63,6 @@ impl Geometry {
     }
 }
 
-/// Classes that start a piece `dx`, `dy` cells away (and pass `via`), so
-/// the CSS keyframes slide it home; see `styles/main.css` (.ax-…).
-pub fn slide_classes(from: (i32, i32), via: (i32, i32)) -> Classes {
-    let name = |axis: &str, n: i32| {
-        if n < 0 {
-            format!("{axis}-m{}", -n)
-        } else {
-            format!("{axis}-{n}")
-        }
-    };
-    classes!(
-        "slide",
-        name("ax", from.0),
-        name("ay", from.1),
-        name("bx", via.0),
-        name("by", via.1)
-    )
-}
-
 /// A key the boards act on. Arrow keys name a side of the screen, so Up is
 /// "up on screen" whichever way the board is turned.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

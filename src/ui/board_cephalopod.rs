@@ -25,6 +25,10 @@ pub struct CephalopodBoardProps {
     #[prop_or_default]
     pub picker: Option<PickerView>,
     pub interactive: bool,
+    /// The position before `last`, when that move was just played and is
+    /// shown in motion (undo, redo and replay jump: `None`).
+    #[prop_or_default]
+    pub before: Option<Position>,
     pub on_square: Callback<Square>,
     /// Escape: close the capture picker.
     #[prop_or_default]
@@ -115,6 +119,32 @@ pub fn CephalopodBoard(props: &CephalopodBoardProps) -> Html {
         .hint
         .map(|mv| mv.captured_squares().collect())
         .unwrap_or_default();
+    let played = props
+        .last
+        .zip(props.before.as_ref())
+        .filter(|_| super::prefs::motion_on());
+    let landing = match played {
+        Some((mv, _)) if mv.captured_squares().next().is_some() => "placed after-capture",
+        Some(_) => "placed",
+        None => "",
+    };
+    // The captured dice fly into the one placed, which then lands.
+    let flying = played.into_iter().flat_map(|(mv, before)| {
+        let to = (mv.square().column(), mv.square().row());
+        mv.captured_squares().filter_map(move |square| {
+            let taken = before.die_at(square)?;
+            let (x, y) = geometry.corner(square.column(), square.row());
+            let from = (square.column(), square.row());
+            Some(html! {
+                <g class="ghost-piece" transform={format!("translate({x} {y})")}>
+                    <g class={super::motion::fly_classes(&geometry, from, to)} data-moving="captured">
+                        { die(taken.owner, taken.pips, "") }
+                    </g>
+                </g>
+            })
+        })
+    });
+    let flying: Vec<Html> = flying.collect();
     let squares = position.squares().map(|square| {
         let (x, y) = geometry.corner(square.column(), square.row());
         let die_here = position.die_at(square);
@@ -147,7 +177,7 @@ pub fn CephalopodBoard(props: &CephalopodBoardProps) -> Html {
             })
         };
         let piece = match (die_here, picker.filter(|_| target)) {
-            (Some(d), _) => die(d.owner, d.pips, if is_last { "placed" } else { "" }),
+            (Some(d), _) => die(d.owner, d.pips, if is_last { landing } else { "" }),
             (None, Some(p)) => die(position.to_move(), p.pips, "ghost"),
             _ => html! {},
         };
@@ -240,6 +270,7 @@ pub fn CephalopodBoard(props: &CephalopodBoardProps) -> Html {
                 <rect class="board-frame" width={geometry.width().to_string()} height={geometry.height().to_string()} rx="10" />
                 { geometry.coordinates() }
                 { for squares }
+                <g class="fly-layer" aria-hidden="true" key={format!("fly-{}", position)}>{ for flying }</g>
             </svg>
             { board_extras("board-help", t("board-help-cephalopod"), announcement) }
         </>

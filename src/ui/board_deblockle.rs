@@ -8,7 +8,7 @@ use cubeplay_engine::deblockle::{home_star, target_star, Move, Position, Square,
 use cubeplay_engine::{Direction, Player};
 use yew::prelude::*;
 
-use super::board::{board_extras, cell_id, describe, join_list, slide_classes, BoardKey, Geometry};
+use super::board::{board_extras, cell_id, describe, join_list, BoardKey, Geometry};
 use super::cube::{direction_message, face_message, icon, screen_directions, Block, CELL};
 use super::deblockle_turn::{
     choice_label, goal_label, goal_of, is_removal, move_path, side_key, tip_choices, TipChoice,
@@ -43,6 +43,19 @@ pub struct DeblockleBoardProps {
     pub interactive: bool,
     /// Changes with every move, so the moved block's slide restarts.
     pub move_number: usize,
+    /// The position before `last`, when that move was just played and is
+    /// shown in motion (undo, redo and replay jump: `None`).
+    #[prop_or_default]
+    pub before: Option<Position>,
+    /// The tip of that move was already shown (the player picked it), so
+    /// only the hop moves.
+    #[prop_or_default]
+    pub tip_shown: bool,
+    /// The tip previewed (under the pointer, or long-pressed).
+    #[prop_or_default]
+    pub preview: Option<Direction>,
+    #[prop_or_default]
+    pub on_preview: Callback<Option<Direction>>,
     pub on_square: Callback<Square>,
     /// A click on a face of the block on a square: the face's board
     /// direction, or `None` for the top face.
@@ -252,10 +265,65 @@ pub fn DeblockleBoard(props: &DeblockleBoardProps) -> Html {
     });
 
     let tipping = props.selection.and_then(|s| s.tip.map(|d| (s.from, d)));
+    let motion_on = super::prefs::motion_on();
+    // The old block folding away over the edge it rolls on: while a tip is
+    // shown, and after a move just played (`before`).
+    let mut ghosts: Vec<Html> = Vec::new();
+    let mut fold_away =
+        |at: Square, to: Square, block: cubeplay_engine::deblockle::Block, key: String| {
+            let (x, y) = geometry.corner(at.column(), at.row());
+            let side = super::motion::tip_side(&geometry, at, to);
+            ghosts.push(html! {
+            <g key={key} class="ghost-piece" transform={format!("translate({x} {y})")}>
+                <Block owner={block.owner} orientation={block.orientation} flipped={props.flipped}
+                       class={super::motion::tip_out(side)} />
+            </g>
+        });
+        };
+    if let Some((from, direction)) = tipping.filter(|_| motion_on) {
+        if let (Some(block), Some(to)) = (position.block_at(from), from.step(direction)) {
+            fold_away(from, to, block, format!("tip-{from}-{to}"));
+        }
+    }
+    let played = props
+        .last
+        .zip(props.before.as_ref())
+        .filter(|_| tipping.is_none() && motion_on);
+    if let Some((mv, before)) = played.filter(|_| !props.tip_shown) {
+        if let Some(block) = before.block_at(mv.from()) {
+            fold_away(
+                mv.from(),
+                mv.tip_to(),
+                block,
+                format!("out-{}", props.move_number),
+            );
+        }
+    }
+    // A block taken off unfolds on the star and sinks into it.
+    if let Some((mv, before)) = played.filter(|(mv, _)| is_removal(position, *mv)) {
+        if let Some(block) = before.block_at(mv.from()) {
+            let (x, y) = geometry.corner(mv.end().column(), mv.end().row());
+            let side = super::motion::tip_side(&geometry, mv.from(), mv.end());
+            let class = if props.tip_shown {
+                Classes::new()
+            } else {
+                super::motion::tip_in(side)
+            };
+            ghosts.push(html! {
+                <g key={format!("sink-{}", props.move_number)} class="ghost-piece" transform={format!("translate({x} {y})")}>
+                    <g class={classes!("sink", (!props.tip_shown).then_some("after-tip"))} data-moving="removed">
+                        <Block owner={block.owner} orientation={block.orientation.tip(mv.direction())}
+                               flipped={props.flipped} class={class} />
+                    </g>
+                </g>
+            });
+        }
+    }
     let blocks = position.blocks().into_iter().map(|(square, block)| {
         let mut orientation = block.orientation;
         let mut at = square;
         let mut class = Classes::new();
+        let mut mover = Classes::new();
         // While a tip is being shown, the block stands on its tip square.
         if let Some((from, direction)) = tipping {
             if from == square {
@@ -263,14 +331,20 @@ pub fn DeblockleBoard(props: &DeblockleBoardProps) -> Html {
                     at = to;
                     orientation = orientation.tip(direction);
                     class.push("previewing");
+                    if motion_on {
+                        class.extend(super::motion::tip_in(super::motion::tip_side(&geometry, from, to)));
+                    }
                 }
             }
         }
         let mut key = square.to_string();
-        if let Some(last) = props.last.filter(|mv| mv.end() == square && tipping.is_none()) {
-            let from = geometry.offset(column_row(last.from()), column_row(square));
-            let via = geometry.offset(column_row(last.tip_to()), column_row(square));
-            class.extend(slide_classes(from, via));
+        if props.last.is_some_and(|mv| mv.end() == square && tipping.is_none()) {
+            if let Some((mv, _)) = played {
+                mover = super::motion::mover_classes(&geometry, position, mv, props.tip_shown);
+                if !props.tip_shown {
+                    class.extend(super::motion::tip_in(super::motion::tip_side(&geometry, mv.from(), mv.tip_to())));
+                }
+            }
             key = format!("{square}-{}", props.move_number);
         }
         // Any face selects the block (the tips are the targets around it);
@@ -280,10 +354,13 @@ pub fn DeblockleBoard(props: &DeblockleBoardProps) -> Html {
             Callback::from(move |_direction| on_face.emit((square, None)))
         });
         let (x, y) = geometry.corner(at.column(), at.row());
+        let moving = (!mover.is_empty()).then_some("moved");
         html! {
             <g key={key} class="piece" data-block={at.to_string()} transform={format!("translate({x} {y})")}>
-                <Block owner={block.owner} orientation={orientation} flipped={props.flipped}
-                       class={class} on_face={on_face} />
+                <g class={mover} data-moving={moving}>
+                    <Block owner={block.owner} orientation={orientation} flipped={props.flipped}
+                           class={class} on_face={on_face} />
+                </g>
             </g>
         }
     });
@@ -311,14 +388,30 @@ pub fn DeblockleBoard(props: &DeblockleBoardProps) -> Html {
         Some(Selection { from, tip: None }) if props.interactive => tip_choices(position, from),
         _ => Vec::new(),
     };
+    // A long touch on a target only previews it: its release is no tip.
+    let pressed = use_mut_ref(|| 0.0_f64);
     let tip_marks = choices.iter().map(|choice| {
         let (x, y) = geometry.corner(choice.to.column(), choice.to.row());
         let onclick = {
             let on_square = props.on_square.clone();
             let to = choice.to;
+            let pressed = pressed.clone();
             Callback::from(move |event: MouseEvent| {
                 event.stop_propagation();
+                let since = std::mem::take(&mut *pressed.borrow_mut());
+                if since > 0.0 && now_ms() - since > LONG_PRESS_MS {
+                    return;
+                }
                 on_square.emit(to)
+            })
+        };
+        let direction = choice.direction;
+        let onpointerdown = {
+            let pressed = pressed.clone();
+            let on_preview = props.on_preview.clone();
+            Callback::from(move |event: PointerEvent| {
+                *pressed.borrow_mut() = if event.pointer_type() == "touch" { now_ms() } else { 0.0 };
+                on_preview.emit(Some(direction));
             })
         };
         let class = classes!(
@@ -329,6 +422,7 @@ pub fn DeblockleBoard(props: &DeblockleBoardProps) -> Html {
         html! {
             <g class={class} data-tip={choice.to.to_string()} data-direction={choice.direction.name()}
                data-symbol={choice.face.letter().to_string()} transform={format!("translate({x} {y})")} {onclick}
+               {onpointerdown}
                role="button" aria-label={choice_label(choice)} aria-disabled={choice.refusal.map(|_| "true")}>
                 <title>{ choice_label(choice) }</title>
                 <rect class="tip-area" width={CELL.to_string()} height={CELL.to_string()} />
@@ -341,6 +435,32 @@ pub fn DeblockleBoard(props: &DeblockleBoardProps) -> Html {
         }
     });
 
+    // The previewed tip's hop destinations, small on the board.
+    // The previewed tip's hop destinations, small on the board. The group
+    // is always there: a child appearing among the board's unkeyed
+    // children would make the page replace the targets under the pointer.
+    let preview_moves = props
+        .selection
+        .filter(|s| s.tip.is_none() && props.interactive)
+        .zip(props.preview)
+        .map(|(s, direction)| {
+            matching_moves(
+                position,
+                Selection {
+                    tip: Some(direction),
+                    ..s
+                },
+            )
+        })
+        .unwrap_or_default();
+    let preview_dots = preview_moves
+        .iter()
+        .filter_map(|mv| mv.hop_to())
+        .map(|square| {
+            let (x, y) = geometry.corner(square.column(), square.row());
+            html! { <circle class="preview-hop" data-preview-hop={square.to_string()}
+            cx={(x + CELL / 2.0).to_string()} cy={(y + CELL / 2.0).to_string()} r="11" /> }
+        });
     // The last move, as a path from its start over the tip square and the
     // hop to its end; a block taken off leaves its outline on the star.
     let path_marks = props.last.map(|mv| {
@@ -417,6 +537,26 @@ pub fn DeblockleBoard(props: &DeblockleBoardProps) -> Html {
                     on_square.emit(square);
                 }
             }
+        })
+    };
+    // The tip target under the pointer is previewed. Read from where the
+    // pointer is, as the board redrawn under a still pointer moves nothing.
+    let onpointermove = {
+        let on_preview = props.on_preview.clone();
+        let tips: Vec<(String, Direction)> = choices
+            .iter()
+            .map(|c| (c.to.to_string(), c.direction))
+            .collect();
+        Callback::from(move |event: PointerEvent| {
+            if tips.is_empty() {
+                return;
+            }
+            let over = square_under(event.client_x(), event.client_y(), "[data-tip]");
+            let direction = tips
+                .iter()
+                .find(|(name, _)| over.as_deref() == Some(name.as_str()))
+                .map(|&(_, direction)| direction);
+            on_preview.emit(direction);
         })
     };
     let onkeydown = {
@@ -501,14 +641,15 @@ pub fn DeblockleBoard(props: &DeblockleBoardProps) -> Html {
                  data-cursor={cursor_name.clone()} tabindex="0" role="application"
                  aria-label={t("board-deblockle")} aria-describedby="board-help"
                  aria-activedescendant={cell_id(&cursor_name)}
-                 {onpointerdown} {onpointerup} {onkeydown}>
+                 {onpointerdown} {onpointerup} {onpointermove} {onkeydown}>
                 <rect class="board-frame" width={geometry.width().to_string()} height={geometry.height().to_string()} rx="10" />
                 { geometry.coordinates() }
                 { for squares }
-                <g class="pieces" aria-hidden="true">{ for blocks }</g>
+                <g class="pieces" aria-hidden="true">{ for ghosts }{ for blocks }</g>
                 <g class="move-marks" aria-hidden="true">{ for path_marks }</g>
                 <g class="hint-layer" aria-hidden="true">{ for hint_marks }</g>
                 { for tip_marks }
+                <g class="preview-marks" aria-hidden="true">{ for preview_dots }</g>
                 { for hop_marks }
                 <rect class="cursor-mark" x={(cx + 2.0).to_string()} y={(cy + 2.0).to_string()}
                       width={(CELL - 4.0).to_string()} height={(CELL - 4.0).to_string()} rx="8" />
@@ -516,6 +657,15 @@ pub fn DeblockleBoard(props: &DeblockleBoardProps) -> Html {
             { board_extras("board-help", t("board-help-deblockle"), announcement) }
         </>
     }
+}
+
+/// How long a touch on a tip target lasts to be a preview, not a tip.
+const LONG_PRESS_MS: f64 = 450.0;
+
+fn now_ms() -> f64 {
+    web_sys::window()
+        .and_then(|window| window.performance())
+        .map_or(0.0, |performance| performance.now())
 }
 
 /// The square named by the nearest element matching `selector` under the

@@ -16,7 +16,7 @@ pub struct HomeProps {
     /// The dialog open on arrival (from "New game" on the play screen).
     pub dialog: Option<GameKind>,
     pub on_start: Callback<GameConfig>,
-    /// The engine check line, kept on the home page's footer.
+    /// The engine check line, in the footer under `?debug`.
     pub footer: Html,
     /// Links to the rules and the language picker.
     #[prop_or_default]
@@ -37,19 +37,9 @@ pub fn Home(props: &HomeProps) -> Html {
         let dialog = dialog.clone();
         use_effect_with(props.dialog, move |wanted| dialog.set(*wanted));
     }
-    let open = |game: GameKind| {
+    let on_options = {
         let dialog = dialog.clone();
-        Callback::from(move |_: MouseEvent| dialog.set(Some(game)))
-    };
-    let card = |game: GameKind, text_id: &str, class: &str| {
-        html! {
-            <li class={classes!("game-card", class.to_string())}>
-                <h2>{ game.title() }</h2>
-                <p>{ t(text_id) }</p>
-                <button class="primary" onclick={open(game)} data-game={game.name()}
-                        aria-label={format!("{} — {}", t("new-game"), game.title())}>{ t("new-game") }</button>
-            </li>
-        }
+        Callback::from(move |game: GameKind| dialog.set(Some(game)))
     };
     let dialog_html = dialog.map(|game| {
         let close = {
@@ -59,30 +49,34 @@ pub fn Home(props: &HomeProps) -> Html {
         html! { <NewGameDialog game={game} on_start={props.on_start.clone()} on_close={close} /> }
     });
     let deleted = use_state(|| None::<(String, String)>);
+    let live_boards = super::home_showcase::use_live_boards();
     let importing = use_state(|| false);
     let import_dialog = importing.then(|| {
         let importing = importing.clone();
         html! { <ImportDialog on_close={Callback::from(move |()| importing.set(false))} /> }
     });
+    // Kept the same across renders, so the list of games is not redrawn
+    // with every move of the live boards.
     let open_import = {
-        let importing = importing.clone();
-        Callback::from(move |_: MouseEvent| importing.set(true))
+        let importing = importing.setter();
+        use_callback((), move |_: MouseEvent, _| importing.set(true))
     };
     html! {
         <main class="home">
-            { props.toolbar.clone() }
-            <h1>{ "cubeplay" }</h1>
-            <p class="tagline">{ t("tagline") }</p>
+            <header class="home-header">
+                <div>
+                    <h1>{ "cubeplay" }</h1>
+                    <p class="tagline">{ t("tagline") }</p>
+                </div>
+                { props.toolbar.clone() }
+            </header>
             if let Some(notice) = &props.notice {
                 <p class="notice error" role="alert" data-kind={props.notice_kind.clone()}>{ notice.clone() }</p>
             }
-            <ul class="games">
-                { card(GameKind::Deblockle, "deblockle-blurb", "card-deblockle") }
-                { card(GameKind::Cephalopod, "cephalopod-blurb", "card-cephalopod") }
-            </ul>
+            { super::home_showcase::showcase(&props.on_start, &on_options, live_boards) }
             { games_list(&deleted, open_import) }
             { for import_dialog }
-            <footer class="home-footer">{ props.footer.clone() }</footer>
+            { super::home_showcase::footer(props.footer.clone()) }
             { for dialog_html }
         </main>
     }

@@ -272,6 +272,7 @@ pub fn SidePanel(props: &SidePanelProps) -> Html {
                 { super::remote_view::remote_bar(state) }
             }
             { super::deblockle_turn::panel_extras(state, &props.on_action) }
+            { super::cube_net::hidden_faces(state) }
             if state.setup.is_none() {
                 <ul class="counts">{ for count_rows }</ul>
             }

@@ -69,6 +69,19 @@ pub struct PlayState {
     pub note: Option<Note>,
     /// The browser refused to store the game: it lives in this page only.
     pub in_memory: bool,
+    /// How the last move reaches the board: in motion when just played,
+    /// at once after undo, redo and replay.
+    pub motion: Motion,
+    /// The tip under the pointer (or long-pressed) of the selected block.
+    pub preview: Option<cubeplay_engine::Direction>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Motion {
+    Still,
+    Whole,
+    /// The player already saw the tip: only the hop moves.
+    HopOnly,
 }
 
 pub enum Action {
@@ -106,6 +119,8 @@ pub enum Action {
     Incoming(SavedGame),
     /// Whether the game is kept in this page only (storage refused it).
     InMemory(bool),
+    /// Previews a tip of the selected block.
+    Preview(Option<cubeplay_engine::Direction>),
 }
 
 /// A quick random Deblockle start with `first` to move.
@@ -195,6 +210,8 @@ impl PlayState {
             replay_only: false,
             note: None,
             in_memory: false,
+            motion: Motion::Still,
+            preview: None,
         }
     }
 
@@ -316,11 +333,13 @@ impl PlayState {
 
     fn after_move(&mut self) {
         self.selection = None;
+        self.preview = None;
         self.picker = None;
         self.hint = None;
         self.hint_pending = false;
         self.view = None;
         self.note = None;
+        self.motion = Motion::Still;
         self.result_open = self.result().is_some();
     }
 }
@@ -332,8 +351,14 @@ impl Reducible for PlayState {
         let mut state = (*self).clone();
         match action {
             Action::Play(mv) => {
+                let tip_shown = state.selection.is_some_and(|s| s.tip.is_some());
                 if state.human_to_move() && state.record.play_text(&mv).is_ok() {
                     state.after_move();
+                    state.motion = if tip_shown {
+                        Motion::HopOnly
+                    } else {
+                        Motion::Whole
+                    };
                 }
             }
             Action::AiMove { position, mv } => {
@@ -341,7 +366,10 @@ impl Reducible for PlayState {
                     state.ai_turn_key().is_some() && state.record.current_text() == position;
                 if current {
                     match state.record.play_text(&mv) {
-                        Ok(()) => state.after_move(),
+                        Ok(()) => {
+                            state.after_move();
+                            state.motion = Motion::Whole;
+                        }
                         Err(error) => state.error = Some(parse_error(&error)),
                     }
                 }
@@ -375,6 +403,7 @@ impl Reducible for PlayState {
                 state.after_move();
             }
             Action::View(index) => {
+                state.motion = Motion::Still;
                 state.view = index.filter(|&i| i != state.record.cursor());
                 state.selection = None;
                 state.picker = None;
@@ -384,6 +413,7 @@ impl Reducible for PlayState {
                 let target =
                     (state.shown_index() as i64 + i64::from(delta)).clamp(0, last) as usize;
                 state.view = (target != state.record.cursor()).then_some(target);
+                state.motion = Motion::Still;
                 state.selection = None;
                 state.picker = None;
             }
@@ -399,7 +429,9 @@ impl Reducible for PlayState {
                 }
             }
             Action::CloseResult => state.result_open = false,
+            Action::Preview(direction) => state.preview = direction,
             Action::Select(selection) => {
+                state.preview = None;
                 state.selection = selection;
                 state.hint = None;
                 state.note = None;
@@ -524,6 +556,16 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
                 if let Saved::Adopted(stored) = report.saved {
                     state.dispatch(Action::Adopt(stored));
                 }
+            }
+        });
+    }
+    // A move just played sounds, when sound is on.
+    {
+        let state = state.clone();
+        let deps = (state.record.cursor(), state.motion);
+        use_effect_with(deps, move |(_, motion)| {
+            if *motion != Motion::Still && super::prefs::current().sound {
+                super::sound::play(&move_tones(&state));
             }
         });
     }
@@ -856,6 +898,31 @@ fn think_request(state: &PlayState, level: u8, movetime_ms: Option<f64>) -> Thin
 }
 
 /// The AI's suggestion as a move of the position shown.
+/// The sound of the last move played.
+fn move_tones(state: &PlayState) -> Vec<super::sound::Tone> {
+    let cursor = state.record.cursor();
+    let slow = super::prefs::current().speed == super::prefs::Speed::Slow;
+    let last = state.record.line.move_into(cursor);
+    match (state.record.position(cursor), last) {
+        (AnyPosition::Deblockle(after), Some(AnyMove::Deblockle(mv))) => {
+            let top = after
+                .block_at(mv.end())
+                .map(|block| block.orientation.top());
+            let steps = match (mv.hop_to(), top) {
+                (None, _) => 0,
+                (_, Some(deb::Face::Hoops)) => 3,
+                _ => 1,
+            };
+            let removed = deblockle_turn::is_removal(after, mv);
+            super::sound::deblockle_tones(steps, removed, slow)
+        }
+        (_, Some(AnyMove::Cephalopod(mv))) => {
+            super::sound::cephalopod_tones(mv.captured_squares().count(), slow)
+        }
+        _ => Vec::new(),
+    }
+}
+
 fn hint_move<G: cubeplay_engine::Game>(state: &PlayState, position: &G) -> Option<G::Move> {
     state
         .hint
@@ -867,6 +934,9 @@ fn render_board(state: &UseReducerHandle<PlayState>) -> Html {
     let shown = state.shown_index();
     let interactive = state.human_to_move();
     let last = state.record.line.move_into(shown);
+    // The position the last move was played from, when it is shown moving.
+    let before = (state.motion != Motion::Still && state.view.is_none() && shown > 0)
+        .then(|| state.record.position(shown - 1));
     match state.record.position(shown) {
         AnyPosition::Cephalopod(position) => {
             let position = position.clone();
@@ -905,6 +975,7 @@ fn render_board(state: &UseReducerHandle<PlayState>) -> Html {
             };
             html! {
                 <CephalopodBoard position={position} flipped={state.flipped} last={last}
+                    before={before.and_then(AnyPosition::cephalopod).cloned()}
                     hint={hint} picker={picker} interactive={interactive} on_square={on_square}
                     on_cancel={on_cancel} />
             }
@@ -921,9 +992,20 @@ fn render_board(state: &UseReducerHandle<PlayState>) -> Html {
                 let state = state.clone();
                 Callback::from(move |(square, _face)| deblockle_turn::face_click(&state, square))
             };
+            let on_preview = {
+                let state = state.clone();
+                Callback::from(move |direction| {
+                    if state.preview != direction {
+                        state.dispatch(Action::Preview(direction))
+                    }
+                })
+            };
             html! {
                 <DeblockleBoard position={position} flipped={state.flipped} last={last}
                     hint={hint} selection={state.selection} interactive={interactive}
+                    before={before.and_then(AnyPosition::deblockle).cloned()}
+                    tip_shown={state.motion == Motion::HopOnly}
+                    preview={state.preview} on_preview={on_preview}
                     move_number={shown} on_square={on_square} on_face={on_face} />
             }
         }

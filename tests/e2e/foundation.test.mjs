@@ -8,7 +8,7 @@ const suite = serveAppAndLaunch();
 test('the engine worker computes perft(4) of the empty 3x3 Cephalopod board', async () => {
   const page = await suite.browser.context.newPage();
   const problems = watchPage(page, suite.server.origin);
-  await page.goto(suite.server.url);
+  await page.goto(`${suite.server.url}#/?debug`);
   await page.getByRole('heading', { name: 'cubeplay' }).waitFor();
   const check = page.locator('#engine-check[data-state="ready"]');
   await check.waitFor({ timeout: 20000 });

@@ -19,14 +19,14 @@ const EXAMPLE_START = '..bCS.bXS../......./..bHC.bLC../......./..gTC.gSX../.....
  * Hungarian and Kannada keyboards too), the X face, named by its letter, and
  * perft, the name of the engine's move count on the home page's footer.
  */
-const SAME_EVERYWHERE = new Set(['cubeplay', 'deblockle', 'cephalopod', 'mark', 'steere', 'enter', 'tab', 'esc', 'perft']);
+const SAME_EVERYWHERE = new Set(['cubeplay', 'deblockle', 'cephalopod', 'mark', 'steere', 'enter', 'tab', 'esc', 'perft', 'mit']);
 /** Words a language really shares with English ("Stop" is also Hungarian). */
 const SHARED = { hu: new Set(['stop', 'link']), kn: new Set() };
 
 /** The words of the English messages (placeables and ids left out). */
 function englishWords() {
   const words = new Set();
-  for (const file of ['en.ftl', 'rules-en.ftl', 'access-en.ftl', 'turn-en.ftl', 'guide-en.ftl', 'keep-en.ftl']) {
+  for (const file of ['en.ftl', 'rules-en.ftl', 'access-en.ftl', 'turn-en.ftl', 'guide-en.ftl', 'keep-en.ftl', 'motion-en.ftl', 'remote-en.ftl']) {
     const source = fs.readFileSync(path.join(LOCALES, file), 'utf8');
     for (const line of source.split('\n')) {
       if (line.trimStart().startsWith('#')) continue;
@@ -111,6 +111,13 @@ const SCREENS = [
     await page.locator(`svg.board .hop-mark[data-hop="${hop}"]`).click();
     await page.locator('.move-list [data-move]').first().waitFor();
     await page.locator('svg.board [data-block="c5"] [data-face="top"]').click();
+    // Its hidden faces, with a tip previewed.
+    await page.locator('svg.board .tip-mark:not(.refused)').first().hover();
+    await page.locator('.hidden-faces[data-preview]').waitFor();
+  }],
+  ['Home and settings', '#/', async (page) => {
+    await page.locator('[data-action="settings"]').click();
+    await page.locator('.settings-dialog').waitFor();
   }],
   ['Deblockle set-up', '#/play?game=deblockle&opponent=ai&level=1&human=first&setup=hand&gold=2&blue=3&seed=5', async (page) => {
     await page.locator('svg.board [data-square="e5"]').click();
@@ -146,7 +153,7 @@ async function checkLanguage(code, boardLabel) {
   const left = {};
   for (const [name, hash, prepare] of SCREENS) {
     await page.goto(`${suite.server.url}${hash}`);
-    await page.locator('svg.board[data-position], svg.board[data-setup], .rules-main h1, .kept-games, [data-kind="missing-game"]')
+    await page.locator('svg.board[data-position], svg.board[data-setup], .rules-main h1, .kept-games, [data-kind="missing-game"], .home h1')
       .first().waitFor({ timeout: 20000 });
     await prepare(page);
     await page.waitForTimeout(300);

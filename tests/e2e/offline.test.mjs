@@ -31,7 +31,7 @@ test('the page declares a strict Content-Security-Policy', async () => {
 test('after one visit the app opens and the AI answers a move offline', async () => {
   const page = await suite.browser.context.newPage();
   const problems = watchPage(page, suite.server.origin);
-  await page.goto(suite.server.url);
+  await page.goto(`${suite.server.url}#/?debug`);
   await page.locator('#engine-check[data-state="ready"]').waitFor({ timeout: 20000 });
   // Once the service worker is active it has cached every asset; a reload
   // puts the page under its control whatever the timing of its activation.
@@ -63,7 +63,7 @@ test('the site works under a sub-path and the AI answers a move there', async ()
   try {
     const page = await suite.browser.context.newPage();
     const problems = watchPage(page, subServer.origin);
-    await page.goto(subServer.url);
+    await page.goto(`${subServer.url}#/?debug`);
     const check = page.locator('#engine-check[data-state="ready"]');
     await check.waitFor({ timeout: 20000 });
     assert.equal(await check.getAttribute('data-count'), '3256');

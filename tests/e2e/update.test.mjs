@@ -35,7 +35,7 @@ test('a new deploy is offered, and reloading into it replaces the old cache', as
   const first = writeServiceWorker(site);
   const page = await browser.context.newPage();
   const problems = watchPage(page, server.origin);
-  await page.goto(server.url);
+  await page.goto(`${server.url}#/?debug`);
   await page.locator('#engine-check[data-state="ready"]').waitFor({ timeout: 20000 });
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.reload();
