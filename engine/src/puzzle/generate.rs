@@ -33,6 +33,11 @@ pub const CEPHALOPOD_MAX_EMPTY: u32 = 9;
 /// The longest Cephalopod solution, in the attacker's moves.
 pub const CEPHALOPOD_MAX_TURNS: u32 = 5;
 
+/// Nodes a candidate's proof may take: well below [`PROOF_NODE_LIMIT`], so
+/// that the test re-proving every kept puzzle has room to spare, and a
+/// candidate whose proof runs long is dropped quickly.
+pub const GENERATION_NODE_LIMIT: u64 = PROOF_NODE_LIMIT / 8;
+
 /// Playouts tried per wanted puzzle before giving up.
 const PLAYOUTS_PER_PUZZLE: usize = 400;
 
@@ -132,8 +137,19 @@ fn try_puzzle(position: &AnyPosition) -> Option<Puzzle> {
     }
     let puzzle = match position {
         AnyPosition::Cephalopod(board) => {
-            let mut search = Bounded::new(board, false, PROOF_NODE_LIMIT);
+            let mut search = Bounded::new(board, false, GENERATION_NODE_LIMIT);
             let turns = search.distance(board, CEPHALOPOD_MAX_TURNS)??;
+            // Two moves that win within the bound already spoil uniqueness:
+            // cheaper to see here than with the solver in the proof.
+            let mut quick_wins = 0;
+            for mv in board.legal_moves() {
+                if search.move_wins_within(board, mv, CEPHALOPOD_MAX_TURNS)? {
+                    quick_wins += 1;
+                }
+            }
+            if quick_wins > 1 {
+                return None;
+            }
             let line = search.solution_line(board, turns)?;
             Puzzle::new(
                 position.clone(),
@@ -144,7 +160,7 @@ fn try_puzzle(position: &AnyPosition) -> Option<Puzzle> {
             .ok()?
         }
         AnyPosition::Deblockle(start) => {
-            let mut search = Bounded::new(start, true, PROOF_NODE_LIMIT);
+            let mut search = Bounded::new(start, true, GENERATION_NODE_LIMIT);
             let turns = search.distance(start, MAX_CLEAR_TURNS)??;
             let line = search.solution_line(start, turns)?;
             Puzzle::new(
@@ -156,7 +172,7 @@ fn try_puzzle(position: &AnyPosition) -> Option<Puzzle> {
             .ok()?
         }
     };
-    prove(&puzzle, PROOF_NODE_LIMIT).ok()?;
+    prove(&puzzle, GENERATION_NODE_LIMIT).ok()?;
     Some(puzzle)
 }
 

@@ -164,14 +164,18 @@ fn prove_deblockle(
         if mv == first && !wins {
             return Err(FieldError::new(
                 Field::FirstMove,
-                format!("{mv} does not clear {name}'s last block within {turns} turns against every defence"),
+                format!(
+                    "{mv} does not clear {name}'s last block within {} against every defence",
+                    turns_text(turns)
+                ),
             ));
         }
         if mv != first && wins {
             return Err(FieldError::new(
                 Field::FirstMove,
                 format!(
-                    "{first} is not the only winning move: {mv} clears within {turns} turns too"
+                    "{first} is not the only winning move: {mv} clears within {} too",
+                    turns_text(turns)
                 ),
             ));
         }
@@ -184,8 +188,8 @@ fn prove_deblockle(
             return Err(FieldError::new(
                 Field::Options,
                 format!(
-                    "Goal=clear-in-{turns} is not the least: {name} clears within {} turns",
-                    turns - 1
+                    "Goal=clear-in-{turns} is not the least: {name} clears within {}",
+                    turns_text(turns - 1)
                 ),
             ));
         }
@@ -193,6 +197,15 @@ fn prove_deblockle(
     Ok(ProofReport {
         nodes: search.nodes,
     })
+}
+
+/// "1 turn", "2 turns".
+fn turns_text(turns: u32) -> String {
+    if turns == 1 {
+        "1 turn".to_string()
+    } else {
+        format!("{turns} turns")
+    }
 }
 
 /// What a bounded search needs from a game besides its rules.
