@@ -200,3 +200,59 @@ fn cephalopod_first_moves_cannot_be_swapped() {
     }
     assert_eq!(refused, puzzle.position().legal_moves().len() - 1);
 }
+
+fn run(words: &[&str]) -> Result<String, String> {
+    let argv: Vec<String> = words.iter().map(|word| word.to_string()).collect();
+    cli::run(&argv).map_err(|error| error.to_string())
+}
+
+#[test]
+fn the_command_prints_a_file_of_proven_puzzles() {
+    let output = run(&["puzzles", "deblockle", "--count", "4", "--seed", "7"]).unwrap();
+    let file = PuzzleFile::parse(&output).unwrap();
+    assert_eq!(file.kind, GameKind::Deblockle);
+    assert_eq!(
+        file.comments[0],
+        "Made by: cubeplay-cli puzzles deblockle --count 4 --seed 7"
+    );
+    assert_eq!(file.entries.len(), 4);
+    assert_eq!(file.entries[0].line, 5);
+    file.prove_all(PROOF_NODE_LIMIT).unwrap();
+    assert_ne!(
+        output,
+        run(&["puzzles", "deblockle", "--count", "4", "--seed", "8"]).unwrap()
+    );
+}
+
+#[test]
+fn the_command_refuses_bad_options() {
+    let cases = [
+        (
+            &["puzzles", "cephalopod", "--count", "0"][..],
+            "--count must be at least 1",
+        ),
+        (
+            &["puzzles", "cephalopod", "--count", "many"],
+            "option --count: cannot read 'many'",
+        ),
+        (
+            &["puzzles", "deblockle", "--seed"],
+            "option --seed needs a value",
+        ),
+        (
+            &["puzzles", "deblockle", "--size", "3x3"],
+            "unknown option --size",
+        ),
+        (
+            &["puzzles", "deblockle", "extra"],
+            "unexpected argument 'extra'",
+        ),
+        (
+            &["puzzles", "chess"],
+            "unknown game 'chess' (expected cephalopod or deblockle)",
+        ),
+    ];
+    for (words, expected) in cases {
+        assert_eq!(run(words).unwrap_err(), expected, "{words:?}");
+    }
+}

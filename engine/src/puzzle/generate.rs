@@ -9,7 +9,7 @@ use crate::game::{Game, Player};
 use crate::rng::{splitmix64, SplitMix64};
 use crate::{cephalopod, deblockle, AnyMove, AnyPosition, GameKind};
 
-use super::prove::Bounded;
+use super::prove::{Bounded, TurnBound};
 use super::{prove, Goal, Puzzle, MAX_CLEAR_TURNS, PROOF_NODE_LIMIT};
 
 /// What to make.
@@ -120,7 +120,6 @@ fn deblockle_playout(rng: &mut SplitMix64) -> Result<Vec<AnyPosition>, String> {
         if position.outcome().is_some() {
             break;
         }
-        use super::prove::TurnBound;
         if position.turns_needed_at_least(position.to_move()) <= MAX_CLEAR_TURNS {
             positions.push(AnyPosition::Deblockle(position.clone()));
         }

@@ -288,11 +288,14 @@ impl Puzzle {
             return Err(FieldError::new(
                 Field::Difficulty,
                 format!(
-                    "{written} is not this puzzle's difficulty {} (100 × {} moves of {} + {} legal first moves)",
+                    "{written} is not this puzzle's difficulty {} (100 × {} of {} in the line + {})",
                     puzzle.difficulty,
-                    puzzle.attacker_moves(),
+                    counted(puzzle.attacker_moves(), "move"),
                     puzzle.attacker_name(),
-                    puzzle.position.legal_moves().len().min(MAX_COUNTED_MOVES)
+                    counted(
+                        puzzle.position.legal_moves().len().min(MAX_COUNTED_MOVES),
+                        "legal first move"
+                    )
                 ),
             ));
         }
@@ -399,6 +402,15 @@ impl Puzzle {
     #[must_use]
     pub fn difficulty(&self) -> u32 {
         self.difficulty
+    }
+}
+
+/// "1 move", "3 moves".
+fn counted(count: usize, thing: &str) -> String {
+    if count == 1 {
+        format!("1 {thing}")
+    } else {
+        format!("{count} {thing}s")
     }
 }
 

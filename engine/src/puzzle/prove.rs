@@ -386,7 +386,8 @@ impl<G: TurnBound> Bounded<G> {
     /// The solution line from the root (the search must be at the root),
     /// which the attacker wins in `turns`: the attacker's quickest win
     /// against the defender's longest defence, ties broken by the first
-    /// move in notation order. `None` when the budget ran out.
+    /// move in notation order. `None` when the budget ran out or a defence
+    /// holds out (the root is not won in `turns`).
     pub(crate) fn solution_line(&mut self, root: &G, turns: u32) -> Option<Vec<G::Move>> {
         let mut line = Vec::new();
         let mut position = root.clone();

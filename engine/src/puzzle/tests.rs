@@ -70,7 +70,7 @@ fn every_field_error_is_named() {
         ),
         (
             "..b6w1/b6b5.w4/b1w1w5w1 w | Size=3x4 Goal=win | b3 | b3 a3 c2 | 303",
-            "difficulty: 303 is not this puzzle's difficulty 203 (100 × 2 moves of White + 3 legal first moves)",
+            "difficulty: 303 is not this puzzle's difficulty 203 (100 × 2 moves of White in the line + 3 legal first moves)",
         ),
         (
             "..b6w1/b6b5.w4/b1w1w5w1 w | Size=3x4 Goal=win | b3 | a3 b3 c2 | 203",
