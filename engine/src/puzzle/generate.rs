@@ -21,14 +21,14 @@ pub struct GenerateOptions {
 
 /// A puzzle needs at least this many legal first moves, so there is a
 /// choice to get wrong.
-pub const MIN_FIRST_MOVES: usize = 3;
+pub const MIN_FIRST_MOVES: usize = 5;
 
 /// Cephalopod boards the playouts use, in turn.
 pub const CEPHALOPOD_SIZES: [(u8, u8); 3] = [(3, 3), (3, 4), (4, 4)];
 
 /// Cephalopod positions with more empty squares are not tried (their
 /// proofs grow too long for the test that re-proves every puzzle).
-pub const CEPHALOPOD_MAX_EMPTY: u32 = 9;
+pub const CEPHALOPOD_MAX_EMPTY: u32 = 8;
 
 /// The longest Cephalopod solution, in the attacker's moves.
 pub const CEPHALOPOD_MAX_TURNS: u32 = 5;
@@ -138,11 +138,11 @@ fn try_puzzle(position: &AnyPosition) -> Option<Puzzle> {
         AnyPosition::Cephalopod(board) => {
             let mut search = Bounded::new(board, false, GENERATION_NODE_LIMIT);
             let turns = search.distance(board, CEPHALOPOD_MAX_TURNS)??;
-            // Two moves that win within the bound already spoil uniqueness:
-            // cheaper to see here than with the solver in the proof.
+            // Two moves that win as fast spoil uniqueness: cheaper to see
+            // here than with the solver in the proof.
             let mut quick_wins = 0;
             for mv in board.legal_moves() {
-                if search.move_wins_within(board, mv, CEPHALOPOD_MAX_TURNS)? {
+                if search.move_wins_within(board, mv, turns)? {
                     quick_wins += 1;
                 }
             }
@@ -176,7 +176,7 @@ fn try_puzzle(position: &AnyPosition) -> Option<Puzzle> {
 }
 
 /// The same text for positions that are the same puzzle up to symmetry:
-/// Cephalopod's 8 turns and reflections of the board, with or without the
+/// Cephalopod's 8 rotations and reflections of the board, with or without the
 /// colours swapped; Deblockle's half turn with the colours swapped (its
 /// stars swap places; a reflection would turn the cubes' net inside out).
 #[must_use]

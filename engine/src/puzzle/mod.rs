@@ -39,7 +39,7 @@ pub(crate) mod cli;
 mod generate;
 mod prove;
 
-pub use generate::{canonical_key, generate, GenerateOptions};
+pub use generate::{canonical_key, generate, GenerateOptions, MIN_FIRST_MOVES};
 pub use prove::{prove, ProofReport, PROOF_NODE_LIMIT};
 
 use std::fmt;

@@ -10,6 +10,7 @@
 //! attacker's quickest win against the defender's longest defence.
 
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 use crate::ai::solve::{solve_with, Budget};
 use crate::ai::{FrozenClock, NeverStop, WithKnowledge};
@@ -253,6 +254,27 @@ impl TurnBound for deblockle::Position {
     }
 }
 
+/// The table's keys are Zobrist keys, already uniformly random: used as
+/// their own hash.
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &byte in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(byte);
+        }
+    }
+
+    fn write_u64(&mut self, key: u64) {
+        self.0 = key;
+    }
+}
+
 /// "Does the attacker win within `turns` of its own turns, whatever the
 /// defender does?" as an exhaustive AND/OR search. With the repetition
 /// rule a position's third occurrence on the path (counted from the root)
@@ -263,7 +285,7 @@ pub(crate) struct Bounded<G: TurnBound> {
     path: Vec<G>,
     /// Position key: (1 + most turns known not to win, or 0 when none is
     /// known; fewest turns known to win).
-    table: HashMap<u64, (u32, u32)>,
+    table: HashMap<u64, (u32, u32), BuildHasherDefault<KeyHasher>>,
     pub(crate) nodes: u64,
     node_limit: u64,
 }
@@ -274,7 +296,7 @@ impl<G: TurnBound> Bounded<G> {
             attacker: root.to_move(),
             repetition_draw,
             path: vec![root.clone()],
-            table: HashMap::new(),
+            table: HashMap::default(),
             nodes: 0,
             node_limit,
         }
