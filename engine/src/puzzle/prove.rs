@@ -367,8 +367,7 @@ impl<G: TurnBound> Bounded<G> {
         if child.outcome().is_none() && self.third_occurrence(&child) {
             return Some(false);
         }
-        self.path.push(child);
-        let child = self.path.last().cloned().expect("just pushed");
+        self.path.push(child.clone());
         let result = self.wins_within(&child, left);
         self.path.pop();
         result
