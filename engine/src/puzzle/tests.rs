@@ -233,3 +233,38 @@ fn symmetric_positions_share_a_key() {
     let blue = read("......./......./......./......./..gHX..../......./......bLT b");
     assert_eq!(canonical_key(&gold), canonical_key(&blue));
 }
+
+/// Some line from `position` that ends with a win of `winner` (both sides
+/// helping), at most `depth` plies long.
+fn helped_win(position: &AnyPosition, winner: Player, depth: usize) -> Option<Vec<AnyMove>> {
+    if position.outcome() == Some(Outcome::Win(winner)) {
+        return Some(Vec::new());
+    }
+    if depth == 0 || position.outcome().is_some() {
+        return None;
+    }
+    position.legal_moves().into_iter().find_map(|mv| {
+        let mut line = helped_win(&position.play(mv), winner, depth - 1)?;
+        line.insert(0, mv);
+        Some(line)
+    })
+}
+
+/// Another first move with a line the defender helps to a win: the line
+/// is legal and ends in the goal, and only the solver refutes it.
+#[test]
+fn a_losing_first_move_is_refuted_by_the_solver() {
+    let position = Puzzle::parse_line(GameKind::Cephalopod, HARDER)
+        .unwrap()
+        .position()
+        .clone();
+    let wrong = position.parse_move("b1=a1+c1").unwrap();
+    let mut line = vec![wrong];
+    line.extend(helped_win(&position.play(wrong), Player::First, 12).unwrap());
+    let puzzle = Puzzle::new(position, false, Goal::Win, line).unwrap();
+    assert!(puzzle.line_reaches_goal());
+    assert_eq!(
+        prove(&puzzle, PROOF_NODE_LIMIT).unwrap_err().to_string(),
+        "first move: b1=a1+c1 does not win for White with perfect play"
+    );
+}
