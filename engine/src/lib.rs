@@ -12,6 +12,7 @@ pub mod deblockle;
 mod direction;
 mod game;
 pub mod perft;
+pub mod puzzle;
 pub mod record;
 pub mod rng;
 

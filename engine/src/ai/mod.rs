@@ -29,7 +29,7 @@ pub mod cli;
 mod deblockle;
 mod level;
 mod search;
-mod solve;
+pub(crate) mod solve;
 mod think;
 mod uct;
 
