@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { serveAppAndLaunch, openGame, watchPage, boardPosition, startFresh } from './support.mjs';
+import { serveAppAndLaunch, openGame, watchPage, boardPosition, startFresh, storedGame } from './support.mjs';
 
 const suite = serveAppAndLaunch();
 
@@ -77,7 +77,8 @@ test('home shows no engine diagnostics, a live SVG board per game and its ways i
   // "Play a friend" starts that game at once.
   await page.locator('.card-cephalopod [data-entry="friend"]').click();
   await page.locator('svg.board[data-game="cephalopod"]').waitFor();
-  assert.match(page.url(), /opponent=friend/);
+  // The new game is kept under its own id, with a friend on this screen.
+  assert.match(await storedGame(page), /\nquery=[^\n]*opponent=friend/);
   // The engine's self-check is there under ?debug.
   await page.goto(`${suite.server.url}#/?debug`);
   await page.locator('#engine-check[data-state="ready"]').waitFor({ timeout: 20000 });
