@@ -49,7 +49,7 @@ fn cell(geometry: &Geometry, column: u8, row: u8, alternate: bool, content: Html
     html! {
         <g class={classes!("mini-square", alternate.then_some("mini-square-alt"))}
            transform={format!("translate({x} {y})")}>
-            <rect width={CELL.to_string()} height={CELL.to_string()} />
+            <rect class="mini-cell" width={CELL.to_string()} height={CELL.to_string()} />
             { content }
         </g>
     }
