@@ -30,5 +30,5 @@ pub mod resign;
 pub mod settings;
 pub mod setup;
 pub mod share;
-pub mod store;
 pub mod sound;
+pub mod store;

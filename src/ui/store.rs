@@ -248,6 +248,33 @@ pub fn delete(store: &mut dyn KeyValue, id: &str) -> Option<String> {
     Some(text)
 }
 
+/// How long a game nobody has moved in is kept: opening `#/play?…` keeps
+/// a game at once (so a reload finds it), and games opened and left
+/// without a move would otherwise pile up unseen (home does not list them).
+pub const UNPLAYED_KEEP_MS: f64 = 24.0 * 60.0 * 60.0 * 1000.0;
+
+/// Removes the games without a move, a resign or an end that were saved
+/// more than `UNPLAYED_KEEP_MS` ago, except games by link (an invitation
+/// waits for the friend's first move). Returns how many it removed.
+pub fn prune_unplayed(store: &mut dyn KeyValue, now_ms: f64) -> usize {
+    let stale: Vec<String> = games(store)
+        .into_iter()
+        .filter(|game| {
+            game.move_count() == 0
+                && !game.finished
+                && game.resigned.is_none()
+                && now_ms - game.saved_ms > UNPLAYED_KEEP_MS
+                && GameConfig::from_query(&game.query)
+                    .is_some_and(|config| config.opponent != super::config::Opponent::Link)
+        })
+        .map(|game| game.id)
+        .collect();
+    for id in &stale {
+        store.remove(&game_key(id));
+    }
+    stale.len()
+}
+
 /// Puts a deleted game back exactly as it was.
 pub fn put_back(store: &mut dyn KeyValue, id: &str, text: &str) -> Result<(), StoreError> {
     store.set(&game_key(id), text)
@@ -484,7 +511,10 @@ pub mod browser {
             return;
         }
         let report = match local() {
-            Some(mut store) => migrate(&mut store, now_ms(), &mut random),
+            Some(mut store) => {
+                prune_unplayed(&mut store, now_ms());
+                migrate(&mut store, now_ms(), &mut random)
+            }
             None => Migration::default(),
         };
         MIGRATION.with(|done| *done.borrow_mut() = Some(report));
@@ -898,6 +928,39 @@ mod tests {
         let ids = |list: &[SavedGame]| list.iter().map(|g| g.id.clone()).collect::<Vec<_>>();
         assert_eq!(ids(&in_progress), ["p2", "p1"]);
         assert_eq!(ids(&finished), ["f1"]);
+    }
+
+    #[test]
+    fn games_left_without_a_move_go_after_a_day_but_not_invitations() {
+        let mut store = MemoryStore::new();
+        let day = UNPLAYED_KEEP_MS;
+        let mut old_empty = game("e1", &[], 0);
+        old_empty.saved_ms = NOW - day - 1.0;
+        let mut new_empty = game("e2", &[], 0);
+        new_empty.saved_ms = NOW - day + 1.0;
+        let mut old_played = game("p1", &["a1"], 1);
+        old_played.saved_ms = NOW - 10.0 * day;
+        let mut old_resigned = game("r1", &[], 0);
+        old_resigned.saved_ms = NOW - 10.0 * day;
+        old_resigned.resigned = Some(Player::First);
+        let mut invitation = game("l1", &[], 0);
+        invitation.query = "game=cephalopod&opponent=link&human=second&size=3x3&id=l1".into();
+        invitation.saved_ms = NOW - 10.0 * day;
+        for kept in [
+            &old_empty,
+            &new_empty,
+            &old_played,
+            &old_resigned,
+            &invitation,
+        ] {
+            save(&mut store, kept).unwrap();
+        }
+        assert_eq!(prune_unplayed(&mut store, NOW), 1);
+        assert_eq!(load(&store, "e1"), Ok(None));
+        let mut left: Vec<String> = games(&store).into_iter().map(|kept| kept.id).collect();
+        left.sort();
+        assert_eq!(left, ["e2", "l1", "p1", "r1"]);
+        assert_eq!(prune_unplayed(&mut store, NOW), 0);
     }
 
     #[test]
