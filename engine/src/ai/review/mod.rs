@@ -12,9 +12,14 @@
 //! that saw every line to the end (win or loss in N plies).
 //!
 //! A value maps to a win chance with a logistic curve,
-//! `win_chance(v) = 1 / (1 + e^(−v / WIN_CHANCE_SCALE))`: 0 is 50 %, one
-//! die or turn ahead (100) is 62 %, two (200) is 73 %. A proven win is
-//! 100 %, a proven loss 0 %, a proven draw 50 %.
+//! `win_chance(v) = 1 / (1 + e^(−v / scale))`, with the game's scale
+//! [`Reviewable::WIN_CHANCE_SCALE`]: Cephalopod 400
+//! ([`CEPHALOPOD_WIN_CHANCE_SCALE`]: its values count safe dice double, so
+//! +400 is 73 %), Deblockle 200 ([`DEBLOCKLE_WIN_CHANCE_SCALE`]: two turns
+//! ahead is 73 %). 0 is 50 %. A proven win is 100 %, a proven loss 0 %, a
+//! proven draw 50 %. The review is only as good as the engine's
+//! evaluation at the budget it is given: proven results are exact, values
+//! are the search's judgement.
 //!
 //! # Classes
 //!
@@ -50,8 +55,10 @@ use super::{Clock, Knowledge, Limits, Searcher, StopFlag, WIN, WIN_BOUND};
 use crate::game::{Game, Outcome, Player};
 use crate::{cephalopod, deblockle};
 
-/// The scale of the logistic curve from search values to win chance.
-pub const WIN_CHANCE_SCALE: f64 = 200.0;
+/// Cephalopod's scale of the logistic curve from values to win chance.
+pub const CEPHALOPOD_WIN_CHANCE_SCALE: f64 = 400.0;
+/// Deblockle's scale of the logistic curve from values to win chance.
+pub const DEBLOCKLE_WIN_CHANCE_SCALE: f64 = 200.0;
 /// A loss below this many points of win chance counts as the best move.
 pub const BEST_MARGIN: f64 = 2.0;
 /// Points of win chance lost from which a ply is an inaccuracy.
@@ -73,18 +80,25 @@ const SEARCH_TT_BITS: u32 = 18;
 /// A game the review can analyse: its search knowledge and whether the
 /// exact solver is worth a try on a position.
 pub trait Reviewable: WithKnowledge {
+    /// Search values to win chance: `1 / (1 + e^(−value / scale))`.
+    const WIN_CHANCE_SCALE: f64;
+
     /// True where the exact solver should be tried first (only for games
     /// that always end).
     fn try_solve(&self) -> bool;
 }
 
 impl Reviewable for cephalopod::Position {
+    const WIN_CHANCE_SCALE: f64 = CEPHALOPOD_WIN_CHANCE_SCALE;
+
     fn try_solve(&self) -> bool {
         self.empty_count() <= REVIEW_SOLVE_EMPTIES
     }
 }
 
 impl Reviewable for deblockle::Position {
+    const WIN_CHANCE_SCALE: f64 = DEBLOCKLE_WIN_CHANCE_SCALE;
+
     /// Deblockle games can go round in circles: the solver does not apply.
     fn try_solve(&self) -> bool {
         false
@@ -105,11 +119,11 @@ pub enum Score {
 }
 
 impl Score {
-    /// The mover's chance to win, 0 to 1.
+    /// The mover's chance to win, 0 to 1, with the curve's `scale`.
     #[must_use]
-    pub fn win_chance(self) -> f64 {
+    pub fn win_chance(self, scale: f64) -> f64 {
         match self {
-            Score::Value(value) => 1.0 / (1.0 + (-f64::from(value) / WIN_CHANCE_SCALE).exp()),
+            Score::Value(value) => 1.0 / (1.0 + (-f64::from(value) / scale).exp()),
             Score::Win(_) => 1.0,
             Score::Loss(_) => 0.0,
             Score::Draw => 0.5,
@@ -195,10 +209,11 @@ pub enum Class {
 }
 
 impl Class {
-    /// The class of a ply from the mover's scores before and after it.
+    /// The class of a ply from the mover's scores before and after it
+    /// (`scale`: the win chance curve's).
     #[must_use]
-    pub fn of(played_best: bool, before: Score, after: Score) -> Class {
-        let loss = win_chance_loss(before, after);
+    pub fn of(played_best: bool, before: Score, after: Score, scale: f64) -> Class {
+        let loss = win_chance_loss(before, after, scale);
         let proven_worse = matches!(
             (before.proven(), after.proven()),
             (Some(was), Some(now)) if now < was
@@ -237,8 +252,8 @@ impl fmt::Display for Class {
 /// Points of win chance (0 to 100) the mover lost going from `before` to
 /// `after`; never negative.
 #[must_use]
-pub fn win_chance_loss(before: Score, after: Score) -> f64 {
-    (100.0 * (before.win_chance() - after.win_chance())).max(0.0)
+pub fn win_chance_loss(before: Score, after: Score, scale: f64) -> f64 {
+    (100.0 * (before.win_chance(scale) - after.win_chance(scale))).max(0.0)
 }
 
 /// A ply's accuracy in percent from its loss in points of win chance.
@@ -260,8 +275,8 @@ pub struct PositionReview<M> {
 impl<M> PositionReview<M> {
     /// The win chance of `player` here (for a graph from one side's view).
     #[must_use]
-    pub fn win_chance_for(&self, player: Player) -> f64 {
-        let chance = self.score.win_chance();
+    pub fn win_chance_for(&self, player: Player, scale: f64) -> f64 {
+        let chance = self.score.win_chance(scale);
         if player == self.to_move {
             chance
         } else {
@@ -302,6 +317,8 @@ pub struct PlayerSummary {
 /// The whole review of a line.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Review<M> {
+    /// The game's win chance scale, for [`PositionReview::win_chance_for`].
+    pub scale: f64,
     /// The start and the position after each ply: one more than `plies`.
     pub positions: Vec<PositionReview<M>>,
     pub plies: Vec<PlyReview<M>>,
@@ -366,9 +383,32 @@ impl StopFlag for Watched<'_> {
     }
 }
 
+/// A position's review and the depth its search completed.
+#[derive(Clone, Copy)]
+struct Evaluated<M> {
+    review: PositionReview<M>,
+    depth: u32,
+}
+
+/// `score` of a position whose side to move is `next_mover`, for `mover`.
+fn seen_by(mover: Player, next_mover: Player, score: Score) -> Score {
+    if mover == next_mover {
+        score
+    } else {
+        score.negated()
+    }
+}
+
 /// Reviews the line `moves` (each legal in turn) from `start`. `progress`
 /// hears `(done, total)` after each position. `None` when `stop` ended
 /// the review early.
+///
+/// A played move that is not the engine's best is scored by a search of
+/// the position after it to one ply less than the search before it
+/// reached, so both scores come from the same depth: Cephalopod's
+/// evaluation swings with whose turn it is at the horizon, and comparing
+/// searches that end on different sides would class every move a mistake.
+/// Where the position after the move is proven, its result is used.
 pub fn review_line<G: Reviewable>(
     start: &G,
     moves: &[G::Move],
@@ -389,56 +429,81 @@ pub fn review_line<G: Reviewable>(
     };
     let mut searcher = Searcher::new(SearchOnly(G::knowledge()), SEARCH_TT_BITS, seed);
     let total = line.len();
-    let mut positions: Vec<Option<PositionReview<G::Move>>> = Vec::with_capacity(total);
+    let mut evaluated: Vec<Option<Evaluated<G::Move>>> = Vec::with_capacity(total);
+    // The played move's score at the depth of the search before it.
+    let mut searched_after: Vec<Option<Score>> = vec![None; moves.len()];
     for (index, position) in line.iter().enumerate() {
         let keys: Vec<u64> = line[..index].iter().map(Game::hash_key).collect();
         searcher.set_game_history(&keys);
         // Forced moves take the score of the next position, filled in below.
-        let review = if position.outcome().is_none() && position.legal_moves().len() == 1 {
+        let here = if position.outcome().is_none() && position.legal_moves().len() == 1 {
             None
         } else {
             Some(evaluate(
                 &mut searcher,
                 position,
                 budget,
+                None,
                 seed,
                 clock,
                 &mut stop,
             ))
         };
+        let previous = index
+            .checked_sub(1)
+            .and_then(|ply| Some((ply, evaluated[ply]?)));
+        if let Some((ply, before)) = previous {
+            let next_proven = here.is_some_and(|h| h.review.score.proven().is_some());
+            if before.review.best != Some(moves[ply]) && !next_proven {
+                let depth = before.depth.saturating_sub(1);
+                let after = evaluate(
+                    &mut searcher,
+                    position,
+                    budget,
+                    Some(depth),
+                    seed,
+                    clock,
+                    &mut stop,
+                );
+                searched_after[ply] = Some(seen_by(
+                    before.review.to_move,
+                    after.review.to_move,
+                    after.review.score,
+                ));
+            }
+        }
         if stop.stopped {
             return None;
         }
-        positions.push(review);
+        evaluated.push(here);
         progress(index + 1, total);
     }
     let mut filled: Vec<PositionReview<G::Move>> = Vec::with_capacity(total);
     for index in (0..total).rev() {
-        let review = match positions[index] {
-            Some(review) => review,
+        let review = match evaluated[index] {
+            Some(here) => here.review,
             None => {
                 let position = &line[index];
                 let forced = position.legal_moves()[0];
                 let next = match filled.last() {
                     Some(next) => *next,
                     // The line stops before the forced move: look past it.
-                    None => evaluate(
-                        &mut searcher,
-                        &position.play(forced),
-                        budget,
-                        seed,
-                        clock,
-                        &mut stop,
-                    ),
-                };
-                let score = if next.to_move == position.to_move() {
-                    next.score
-                } else {
-                    next.score.negated()
+                    None => {
+                        evaluate(
+                            &mut searcher,
+                            &position.play(forced),
+                            budget,
+                            None,
+                            seed,
+                            clock,
+                            &mut stop,
+                        )
+                        .review
+                    }
                 };
                 PositionReview {
                     to_move: position.to_move(),
-                    score: score.one_ply_earlier(),
+                    score: seen_by(position.to_move(), next.to_move, next.score).one_ply_earlier(),
                     best: Some(forced),
                 }
             }
@@ -455,10 +520,15 @@ pub fn review_line<G: Reviewable>(
         .map(|(index, &played)| {
             let here = &filled[index];
             let next = &filled[index + 1];
-            let after = if next.to_move == here.to_move {
-                next.score
+            let next_seen = seen_by(here.to_move, next.to_move, next.score);
+            let after = if next_seen.proven().is_some() {
+                next_seen
+            } else if let Some(searched) = searched_after[index] {
+                searched
             } else {
-                next.score.negated()
+                // The engine's own move (or a forced one): its score is the
+                // position's.
+                here.score
             };
             let best = here.best.unwrap_or(played);
             let before = here.score;
@@ -469,37 +539,53 @@ pub fn review_line<G: Reviewable>(
                 best,
                 before,
                 after,
-                loss: win_chance_loss(before, after),
-                class: Class::of(best == played, before, after),
+                loss: win_chance_loss(before, after, G::WIN_CHANCE_SCALE),
+                class: Class::of(best == played, before, after, G::WIN_CHANCE_SCALE),
             }
         })
         .collect();
     Some(Review {
+        scale: G::WIN_CHANCE_SCALE,
         positions: filled,
         plies,
     })
 }
 
-/// The score and best move of one position (a chain of forced moves past
-/// the end of the line is followed by the search itself).
+/// The score and best move of one position, searched to `depth` when
+/// given (a chain of forced moves past the end of the line is followed).
 fn evaluate<G: Reviewable>(
     searcher: &mut Searcher<G, SearchOnly<G::Knowledge>>,
     position: &G,
     budget: ReviewBudget,
+    depth: Option<u32>,
     seed: u64,
     clock: &dyn Clock,
     stop: &mut Watched<'_>,
-) -> PositionReview<G::Move> {
+) -> Evaluated<G::Move> {
     let to_move = position.to_move();
     if let Some(outcome) = position.outcome() {
-        return PositionReview {
-            to_move,
-            score: Score::of_outcome(outcome, to_move),
-            best: None,
+        return Evaluated {
+            review: PositionReview {
+                to_move,
+                score: Score::of_outcome(outcome, to_move),
+                best: None,
+            },
+            depth: 0,
+        };
+    }
+    if depth == Some(0) {
+        // The horizon itself: the static value.
+        return Evaluated {
+            review: PositionReview {
+                to_move,
+                score: Score::Value(searcher.knowledge.evaluate(position)),
+                best: None,
+            },
+            depth: 0,
         };
     }
     let mut proof = None;
-    if position.try_solve() {
+    if depth.is_none() && position.try_solve() {
         let start = clock.now_ms();
         let mut solve_budget = solve::Budget {
             clock,
@@ -523,7 +609,7 @@ fn evaluate<G: Reviewable>(
             .movetime_ms
             .map(|ms| if proof.is_some() { ms / 2.0 } else { ms }),
         nodes: budget.nodes,
-        depth: None,
+        depth,
     };
     let info = searcher.search(position, limits, clock, stop);
     let searched = Score::of_search(info.score);
@@ -543,24 +629,33 @@ fn evaluate<G: Reviewable>(
     // A single legal move: the search answers at once without a score.
     if info.depth == 0 && proof.is_none() && position.legal_moves().len() == 1 {
         if let Some(mv) = info.best_move {
-            let next = position.play(mv);
-            let later = evaluate(searcher, &next, budget, seed, clock, stop);
-            let score = if later.to_move == to_move {
-                later.score
-            } else {
-                later.score.negated()
-            };
-            return PositionReview {
-                to_move,
-                score: score.one_ply_earlier(),
-                best: Some(mv),
+            let later = evaluate(
+                searcher,
+                &position.play(mv),
+                budget,
+                depth,
+                seed,
+                clock,
+                stop,
+            );
+            return Evaluated {
+                review: PositionReview {
+                    to_move,
+                    score: seen_by(to_move, later.review.to_move, later.review.score)
+                        .one_ply_earlier(),
+                    best: Some(mv),
+                },
+                depth: later.depth + 1,
             };
         }
     }
-    PositionReview {
-        to_move,
-        score,
-        best,
+    Evaluated {
+        review: PositionReview {
+            to_move,
+            score,
+            best,
+        },
+        depth: info.depth,
     }
 }
 

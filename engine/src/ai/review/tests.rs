@@ -1,13 +1,15 @@
 use super::*;
 
+const SCALE: f64 = DEBLOCKLE_WIN_CHANCE_SCALE;
+
 #[test]
 fn win_chance_follows_the_logistic_curve() {
-    assert_eq!(Score::Value(0).win_chance(), 0.5);
-    assert!((Score::Value(200).win_chance() - 0.731_058_6).abs() < 1e-6);
-    assert!((Score::Value(-200).win_chance() - 0.268_941_4).abs() < 1e-6);
-    assert_eq!(Score::Win(None).win_chance(), 1.0);
-    assert_eq!(Score::Loss(Some(3)).win_chance(), 0.0);
-    assert_eq!(Score::Draw.win_chance(), 0.5);
+    assert_eq!(Score::Value(0).win_chance(SCALE), 0.5);
+    assert!((Score::Value(200).win_chance(SCALE) - 0.731_058_6).abs() < 1e-6);
+    assert!((Score::Value(-200).win_chance(SCALE) - 0.268_941_4).abs() < 1e-6);
+    assert_eq!(Score::Win(None).win_chance(SCALE), 1.0);
+    assert_eq!(Score::Loss(Some(3)).win_chance(SCALE), 0.0);
+    assert_eq!(Score::Draw.win_chance(SCALE), 0.5);
 }
 
 #[test]
@@ -17,9 +19,9 @@ fn classes_follow_the_thresholds() {
     let after_losing = |points: f64| {
         // Inverse of the curve: the value whose chance is 50 − points.
         let chance = 0.5 - points / 100.0;
-        Score::Value((-WIN_CHANCE_SCALE * (1.0 / chance - 1.0).ln()).round() as i32)
+        Score::Value((-SCALE * (1.0 / chance - 1.0).ln()).round() as i32)
     };
-    let class = |points: f64| Class::of(false, before, after_losing(points));
+    let class = |points: f64| Class::of(false, before, after_losing(points), SCALE);
     assert_eq!(class(1.0), Class::Best);
     assert_eq!(class(3.0), Class::Good);
     assert_eq!(class(9.0), Class::Good);
@@ -27,33 +29,36 @@ fn classes_follow_the_thresholds() {
     assert_eq!(class(21.0), Class::Mistake);
     assert_eq!(class(31.0), Class::Blunder);
     // The engine's own move is best whatever the scores say.
-    assert_eq!(Class::of(true, before, after_losing(31.0)), Class::Best);
+    assert_eq!(
+        Class::of(true, before, after_losing(31.0), SCALE),
+        Class::Best
+    );
     // A better score after the move than the search saw before: no loss.
-    assert_eq!(win_chance_loss(before, Score::Value(300)), 0.0);
+    assert_eq!(win_chance_loss(before, Score::Value(300), SCALE), 0.0);
 }
 
 #[test]
 fn giving_away_a_proven_result_is_a_blunder() {
     assert_eq!(
-        Class::of(false, Score::Win(Some(5)), Score::Draw),
+        Class::of(false, Score::Win(Some(5)), Score::Draw, SCALE),
         Class::Blunder
     );
     assert_eq!(
-        Class::of(false, Score::Win(None), Score::Loss(Some(2))),
+        Class::of(false, Score::Win(None), Score::Loss(Some(2)), SCALE),
         Class::Blunder
     );
     assert_eq!(
-        Class::of(false, Score::Draw, Score::Loss(None)),
+        Class::of(false, Score::Draw, Score::Loss(None), SCALE),
         Class::Blunder
     );
     // A slower win is still a win.
     assert_eq!(
-        Class::of(false, Score::Win(Some(3)), Score::Win(Some(9))),
+        Class::of(false, Score::Win(Some(3)), Score::Win(Some(9)), SCALE),
         Class::Best
     );
     // A lost position cannot get worse.
     assert_eq!(
-        Class::of(false, Score::Loss(Some(3)), Score::Loss(Some(1))),
+        Class::of(false, Score::Loss(Some(3)), Score::Loss(Some(1)), SCALE),
         Class::Best
     );
 }
@@ -114,6 +119,7 @@ fn accuracy_is_the_mean_of_the_plies() {
         class,
     };
     let review = Review {
+        scale: SCALE,
         positions: Vec::new(),
         plies: vec![
             ply(Player::First, 0.0, Class::Best),
@@ -128,6 +134,7 @@ fn accuracy_is_the_mean_of_the_plies() {
     let second = review.summary(Player::Second);
     assert_eq!((second.plies, second.inaccuracies), (1, 1));
     let empty: Review<u8> = Review {
+        scale: SCALE,
         positions: Vec::new(),
         plies: Vec::new(),
     };
