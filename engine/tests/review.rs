@@ -34,13 +34,14 @@ fn reviewed(start: &Position, moves: &[Move]) -> Review<Move> {
     let budget = ReviewBudget {
         nodes: Some(NODES),
         movetime_ms: None,
+        seed: 1,
     };
     let mut never = || false;
     review_line(
         start,
         moves,
+        None,
         budget,
-        1,
         &FrozenClock,
         &mut never,
         &mut |_, _| {},
@@ -55,13 +56,14 @@ fn handing_over_a_proven_win_is_a_blunder_and_the_winning_move_is_shown() {
     let budget = ReviewBudget {
         nodes: Some(NODES),
         movetime_ms: None,
+        seed: 1,
     };
     let mut never = || false;
     let review = review_line(
         &start,
         &moves,
+        None,
         budget,
-        1,
         &FrozenClock,
         &mut never,
         &mut |done, total| progress.push((done, total)),
@@ -144,14 +146,15 @@ fn a_stopped_review_gives_nothing() {
     let budget = ReviewBudget {
         nodes: Some(NODES),
         movetime_ms: None,
+        seed: 1,
     };
     let mut stop = || true;
     assert_eq!(
         review_line(
             &start,
             &moves,
+            None,
             budget,
-            1,
             &FrozenClock,
             &mut stop,
             &mut |_, _| {}
@@ -259,5 +262,58 @@ fn analyse_names_what_is_wrong() {
     assert_eq!(
         cli(&["analyse", "cephalopod", "--record", &path, "extra"]).unwrap_err(),
         "unexpected argument 'extra'"
+    );
+}
+
+#[test]
+fn an_ending_decided_by_the_history_scores_the_last_position() {
+    let (start, moves) = game("review_short_3x3.txt");
+    let budget = ReviewBudget {
+        nodes: Some(NODES),
+        movetime_ms: None,
+        seed: 1,
+    };
+    let mut never = || false;
+    let review = review_line(
+        &start,
+        &moves,
+        Some(Outcome::Draw),
+        budget,
+        &FrozenClock,
+        &mut never,
+        &mut |_, _| {},
+    )
+    .unwrap();
+    assert_eq!(review.positions[6].score, Score::Draw);
+    // Black was winning, and the last move ended in a draw.
+    let last = review.plies[5];
+    assert_eq!(
+        (last.before, last.after),
+        (Score::Win(Some(17)), Score::Draw)
+    );
+    assert_eq!(last.loss, 50.0);
+    // It was the engine's own choice, so it stays the best move.
+    assert_eq!(last.class, Class::Best);
+}
+
+#[test]
+fn analyse_reviews_deblockle_records() {
+    let path = data("review_deblockle.txt");
+    let output = cli(&[
+        "analyse",
+        "deblockle",
+        "--record",
+        &path,
+        "--nodes",
+        "20000",
+    ])
+    .unwrap();
+    assert_eq!(
+        output,
+        "1. Gold c3-c4:d5 | before win in 5 | after +0 | blunder | best c3-d3:d4\n\
+         2. Blue e7-e6:e7 | before +0 | after +0 | best | best e7-e6:f6\n\
+         3. Blue c5-c6:c3 | before +0 | after -450 | blunder | best e7-f7:g7\n\
+         Gold: accuracy 8.2%, inaccuracies 0, mistakes 0, blunders 1 (1 plies)\n\
+         Blue: accuracy 56.6%, inaccuracies 0, mistakes 0, blunders 1 (2 plies)"
     );
 }

@@ -11,7 +11,7 @@ use std::fmt::Write as _;
 
 use super::{review_line, Review, ReviewBudget, Reviewable};
 use crate::cli::{Args, CliError};
-use crate::game::{Game, Player};
+use crate::game::{Game, Outcome, Player};
 use crate::record::Record;
 use crate::GameKind;
 
@@ -49,6 +49,7 @@ pub fn run(game: GameKind, mut args: Args) -> Result<String, CliError> {
             (None, None) => Some(DEFAULT_MOVETIME_MS),
             (time, _) => time,
         },
+        seed,
     };
     let text = std::fs::read_to_string(&path).map_err(|error| {
         let reason = match error.kind() {
@@ -68,9 +69,13 @@ pub fn run(game: GameKind, mut args: Args) -> Result<String, CliError> {
         )));
     }
     if let Some((positions, moves)) = record.cephalopod() {
-        report(&positions[0], moves, budget, seed)
+        report(&positions[0], moves, None, budget)
     } else if let Some(game) = record.deblockle() {
-        report(game.start(), game.moves(), budget, seed)
+        // The third repetition ends the game without showing in the position.
+        let ended = game
+            .outcome()
+            .filter(|_| game.position().outcome().is_none());
+        report(game.start(), game.moves(), ended, budget)
     } else {
         Err(CliError::new("the record holds no game"))
     }
@@ -80,15 +85,15 @@ pub fn run(game: GameKind, mut args: Args) -> Result<String, CliError> {
 fn report<G: Reviewable>(
     start: &G,
     moves: &[G::Move],
+    ended: Option<Outcome>,
     budget: ReviewBudget,
-    seed: u64,
 ) -> Result<String, CliError> {
     let mut never = || false;
     review_line(
         start,
         moves,
+        ended,
         budget,
-        seed,
         &clock(),
         &mut never,
         &mut |_, _| {},

@@ -349,6 +349,8 @@ impl<M> Review<M> {
 pub struct ReviewBudget {
     pub nodes: Option<u64>,
     pub movetime_ms: Option<f64>,
+    /// Seeds the search's choice between equally good moves.
+    pub seed: u64,
 }
 
 /// Search knowledge without the root solver: the review runs the solver
@@ -399,9 +401,11 @@ fn seen_by(mover: Player, next_mover: Player, score: Score) -> Score {
     }
 }
 
-/// Reviews the line `moves` (each legal in turn) from `start`. `progress`
-/// hears `(done, total)` after each position. `None` when `stop` ended
-/// the review early.
+/// Reviews the line `moves` (each legal in turn) from `start`. `ended`:
+/// how the game ended when its history decided it and the last position
+/// alone does not show it (Deblockle's third repetition), else `None`.
+/// `progress` hears `(done, total)` after each position. `None` when
+/// `stop` ended the review early.
 ///
 /// A played move that is not the engine's best is scored by a search of
 /// the position after it to one ply less than the search before it
@@ -412,8 +416,8 @@ fn seen_by(mover: Player, next_mover: Player, score: Score) -> Score {
 pub fn review_line<G: Reviewable>(
     start: &G,
     moves: &[G::Move],
+    ended: Option<Outcome>,
     budget: ReviewBudget,
-    seed: u64,
     clock: &dyn Clock,
     stop: &mut dyn StopFlag,
     progress: &mut dyn FnMut(usize, usize),
@@ -427,7 +431,7 @@ pub fn review_line<G: Reviewable>(
         inner: stop,
         stopped: false,
     };
-    let mut searcher = Searcher::new(SearchOnly(G::knowledge()), SEARCH_TT_BITS, seed);
+    let mut searcher = Searcher::new(SearchOnly(G::knowledge()), SEARCH_TT_BITS, budget.seed);
     let total = line.len();
     let mut evaluated: Vec<Option<Evaluated<G::Move>>> = Vec::with_capacity(total);
     // The played move's score at the depth of the search before it.
@@ -435,8 +439,18 @@ pub fn review_line<G: Reviewable>(
     for (index, position) in line.iter().enumerate() {
         let keys: Vec<u64> = line[..index].iter().map(Game::hash_key).collect();
         searcher.set_game_history(&keys);
+        let last = index + 1 == total;
         // Forced moves take the score of the next position, filled in below.
-        let here = if position.outcome().is_none() && position.legal_moves().len() == 1 {
+        let here = if let Some(outcome) = ended.filter(|_| last) {
+            Some(Evaluated {
+                review: PositionReview {
+                    to_move: position.to_move(),
+                    score: Score::of_outcome(outcome, position.to_move()),
+                    best: None,
+                },
+                depth: 0,
+            })
+        } else if position.outcome().is_none() && position.legal_moves().len() == 1 {
             None
         } else {
             Some(evaluate(
@@ -444,7 +458,6 @@ pub fn review_line<G: Reviewable>(
                 position,
                 budget,
                 None,
-                seed,
                 clock,
                 &mut stop,
             ))
@@ -461,7 +474,6 @@ pub fn review_line<G: Reviewable>(
                     position,
                     budget,
                     Some(depth),
-                    seed,
                     clock,
                     &mut stop,
                 );
@@ -494,7 +506,6 @@ pub fn review_line<G: Reviewable>(
                             &position.play(forced),
                             budget,
                             None,
-                            seed,
                             clock,
                             &mut stop,
                         )
@@ -558,7 +569,6 @@ fn evaluate<G: Reviewable>(
     position: &G,
     budget: ReviewBudget,
     depth: Option<u32>,
-    seed: u64,
     clock: &dyn Clock,
     stop: &mut Watched<'_>,
 ) -> Evaluated<G::Move> {
@@ -603,7 +613,7 @@ fn evaluate<G: Reviewable>(
             SOLVE_TT_BITS,
         );
     }
-    searcher.reseed(seed);
+    searcher.reseed(budget.seed);
     let limits = Limits {
         time_ms: budget
             .movetime_ms
@@ -629,15 +639,7 @@ fn evaluate<G: Reviewable>(
     // A single legal move: the search answers at once without a score.
     if info.depth == 0 && proof.is_none() && position.legal_moves().len() == 1 {
         if let Some(mv) = info.best_move {
-            let later = evaluate(
-                searcher,
-                &position.play(mv),
-                budget,
-                depth,
-                seed,
-                clock,
-                stop,
-            );
+            let later = evaluate(searcher, &position.play(mv), budget, depth, clock, stop);
             return Evaluated {
                 review: PositionReview {
                     to_move,
