@@ -317,3 +317,23 @@ fn analyse_reviews_deblockle_records() {
          Blue: accuracy 56.6%, inaccuracies 0, mistakes 0, blunders 1 (2 plies)"
     );
 }
+
+#[test]
+fn a_forced_move_takes_the_score_of_the_position_after_it() {
+    // Black's only move fills the board: two dice each, a draw.
+    let start: Position = "w6b6/w6. b".parse().unwrap();
+    let forced = start.legal_moves();
+    assert_eq!(forced.len(), 1);
+    for line in [&forced[..], &[]] {
+        let review = reviewed(&start, line);
+        let first = review.positions[0];
+        assert_eq!((first.score, first.best), (Score::Draw, Some(forced[0])));
+    }
+    let review = reviewed(&start, &forced);
+    assert_eq!(review.positions[1].score, Score::Draw);
+    let ply = review.plies[0];
+    assert_eq!(
+        (ply.before, ply.after, ply.class),
+        (Score::Draw, Score::Draw, Class::Best)
+    );
+}
