@@ -5,7 +5,9 @@
 //! A ply line reads `3. White c3=b3+c4 | before +35 | after -120 |
 //! blunder | best b1`: the scores are the mover's, before the ply (with the
 //! best move) and after the played move. Without limits each position gets
-//! `DEFAULT_MOVETIME_MS`; `--nodes` alone makes the output reproducible.
+//! `DEFAULT_MOVETIME_MS` (a played move that is not the engine's best gets
+//! one more search, to one ply less); `--nodes` alone makes the output
+//! reproducible.
 
 use std::fmt::Write as _;
 
