@@ -14,8 +14,8 @@
 //! A value maps to a win chance with a logistic curve,
 //! `win_chance(v) = 1 / (1 + e^(−v / scale))`, with the game's scale
 //! [`Reviewable::WIN_CHANCE_SCALE`]: Cephalopod 400
-//! ([`CEPHALOPOD_WIN_CHANCE_SCALE`]: its values count safe dice double, so
-//! +400 is 73 %), Deblockle 200 ([`DEBLOCKLE_WIN_CHANCE_SCALE`]: two turns
+//! ([`CEPHALOPOD_WIN_CHANCE_SCALE`]: its values add 200 per safe die to
+//! 100 per die, so +400 is 73 %), Deblockle 200 ([`DEBLOCKLE_WIN_CHANCE_SCALE`]: two turns
 //! ahead is 73 %). 0 is 50 %. A proven win is 100 %, a proven loss 0 %, a
 //! proven draw 50 %. The review is only as good as the engine's
 //! evaluation at the budget it is given: proven results are exact, values
