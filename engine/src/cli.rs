@@ -110,7 +110,7 @@ pub fn sorted_moves<G: crate::Game>(position: &G) -> String {
     moves.join("\n")
 }
 
-pub const USAGE: &str = "usage: cubeplay-cli <perft|moves|play|bestmove|match|puzzles> <cephalopod|deblockle> [options] [moves]";
+pub const USAGE: &str = "usage: cubeplay-cli <perft|moves|play|bestmove|match|puzzles|analyse> <cephalopod|deblockle> [options] [moves]";
 
 /// Runs one command line (without the program name) and returns its output.
 pub fn run(argv: &[String]) -> Result<String, CliError> {
@@ -124,6 +124,9 @@ pub fn run(argv: &[String]) -> Result<String, CliError> {
         .map_err(|error: crate::UnknownGame| CliError::new(error.to_string()))?;
     if matches!(command, "bestmove" | "match") {
         return ai::cli::run(kind, command, args);
+    }
+    if command == "analyse" {
+        return ai::review::cli::run(kind, args);
     }
     if command == "puzzles" {
         return puzzle::cli::run(kind, args);

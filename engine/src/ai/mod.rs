@@ -28,6 +28,7 @@ mod cephalopod;
 pub mod cli;
 mod deblockle;
 mod level;
+pub mod review;
 mod search;
 pub(crate) mod solve;
 mod think;

@@ -1,0 +1,142 @@
+//! `cubeplay-cli analyse <game> --record FILE [--movetime MS] [--nodes N]
+//! [--seed S]`: the review of a recorded game, one line per ply, then one
+//! summary line per player.
+//!
+//! A ply line reads `3. White c3=b3+c4 | before +35 | after -120 |
+//! blunder | best b1`: the scores are the mover's, before the ply (with the
+//! best move) and after the played move. Without limits each position gets
+//! `DEFAULT_MOVETIME_MS` (a played move that is not the engine's best gets
+//! one more search, to one ply less); `--nodes` alone makes the output
+//! reproducible.
+
+use std::fmt::Write as _;
+
+use super::{review_line, Review, ReviewBudget, Reviewable};
+use crate::cli::{Args, CliError};
+use crate::game::{Game, Outcome, Player};
+use crate::record::Record;
+use crate::GameKind;
+
+/// Time per position when neither `--movetime` nor `--nodes` is given.
+pub const DEFAULT_MOVETIME_MS: f64 = 500.0;
+
+#[cfg(not(target_arch = "wasm32"))]
+fn clock() -> crate::ai::InstantClock {
+    crate::ai::InstantClock::new()
+}
+
+#[cfg(target_arch = "wasm32")]
+fn clock() -> crate::ai::FrozenClock {
+    crate::ai::FrozenClock
+}
+
+/// Runs `analyse` for `game` with the words after it.
+pub fn run(game: GameKind, mut args: Args) -> Result<String, CliError> {
+    let path = args
+        .value("record")?
+        .ok_or_else(|| CliError::new("analyse needs --record FILE"))?;
+    let movetime: Option<f64> = args.parsed("movetime")?;
+    let nodes: Option<u64> = args.parsed("nodes")?;
+    let seed: u64 = args.parsed("seed")?.unwrap_or(1);
+    args.finish()?;
+    if movetime.is_some_and(|t| t.is_nan() || t <= 0.0) {
+        return Err(CliError::new("--movetime must be positive"));
+    }
+    if nodes == Some(0) {
+        return Err(CliError::new("--nodes must be at least 1"));
+    }
+    let budget = ReviewBudget {
+        nodes,
+        movetime_ms: match (movetime, nodes) {
+            (None, None) => Some(DEFAULT_MOVETIME_MS),
+            (time, _) => time,
+        },
+        seed,
+    };
+    let text = std::fs::read_to_string(&path).map_err(|error| {
+        let reason = match error.kind() {
+            std::io::ErrorKind::NotFound => "no such file".to_string(),
+            std::io::ErrorKind::PermissionDenied => "permission denied".to_string(),
+            std::io::ErrorKind::InvalidData => "not UTF-8 text".to_string(),
+            _ => error.to_string(),
+        };
+        CliError::new(format!("cannot read record '{path}': {reason}"))
+    })?;
+    let record =
+        Record::parse(&text).map_err(|error| CliError::new(format!("record '{path}': {error}")))?;
+    if record.kind() != game {
+        return Err(CliError::new(format!(
+            "record '{path}' is a {} game, not {game}",
+            record.kind()
+        )));
+    }
+    if let Some((positions, moves)) = record.cephalopod() {
+        report(&positions[0], moves, None, budget)
+    } else if let Some(game) = record.deblockle() {
+        // The third repetition ends the game without showing in the position.
+        let ended = game
+            .outcome()
+            .filter(|_| game.position().outcome().is_none());
+        report(game.start(), game.moves(), ended, budget)
+    } else {
+        Err(CliError::new("the record holds no game"))
+    }
+}
+
+/// The review of `moves` from `start` as text.
+fn report<G: Reviewable>(
+    start: &G,
+    moves: &[G::Move],
+    ended: Option<Outcome>,
+    budget: ReviewBudget,
+) -> Result<String, CliError> {
+    let mut never = || false;
+    review_line(
+        start,
+        moves,
+        ended,
+        budget,
+        &clock(),
+        &mut never,
+        &mut |_, _| {},
+    )
+    .map(|review| format_review::<G>(&review))
+    .ok_or_else(|| CliError::new("the review was stopped"))
+}
+
+/// One line per ply, then one summary line per player.
+pub fn format_review<G: Game>(review: &Review<G::Move>) -> String {
+    let mut out = String::new();
+    for ply in &review.plies {
+        let _ = writeln!(
+            out,
+            "{}. {} {} | before {} | after {} | {} | best {}",
+            ply.number,
+            G::player_name(ply.mover),
+            ply.played,
+            ply.before,
+            ply.after,
+            ply.class,
+            ply.best
+        );
+    }
+    let lines: Vec<String> = Player::BOTH
+        .iter()
+        .map(|&player| {
+            let summary = review.summary(player);
+            let accuracy = summary
+                .accuracy
+                .map_or("-".to_string(), |a| format!("{a:.1}%"));
+            format!(
+                "{}: accuracy {accuracy}, inaccuracies {}, mistakes {}, blunders {} ({} plies)",
+                G::player_name(player),
+                summary.inaccuracies,
+                summary.mistakes,
+                summary.blunders,
+                summary.plies
+            )
+        })
+        .collect();
+    out.push_str(&lines.join("\n"));
+    out
+}

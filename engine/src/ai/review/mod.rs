@@ -1,0 +1,665 @@
+//! The computer's review of a game: every position of a line (the start and
+//! the position after each ply) is searched with a fixed budget, and each
+//! ply is classed by how much of the mover's win chance it gave away.
+//!
+//! # Scores and win chance
+//!
+//! A position's [`Score`] is for the side to move there: a search value
+//! (100 ≈ one die in Cephalopod, one turn of progress in Deblockle) or a
+//! proven result. Proven results come from the exact solver (games that
+//! always end, on positions [`Reviewable::try_solve`] accepts: the distance
+//! is then unknown unless the search also finds the end) or from a search
+//! that saw every line to the end (win or loss in N plies).
+//!
+//! A value maps to a win chance with a logistic curve,
+//! `win_chance(v) = 1 / (1 + e^(−v / scale))`, with the game's scale
+//! [`Reviewable::WIN_CHANCE_SCALE`]: Cephalopod 400
+//! ([`CEPHALOPOD_WIN_CHANCE_SCALE`]: its values add 200 per safe die to
+//! 100 per die, so +400 is 73 %), Deblockle 200 ([`DEBLOCKLE_WIN_CHANCE_SCALE`]: two turns
+//! ahead is 73 %). 0 is 50 %. A proven win is 100 %, a proven loss 0 %, a
+//! proven draw 50 %. The review is only as good as the engine's
+//! evaluation at the budget it is given: proven results are exact, values
+//! are the search's judgement.
+//!
+//! # Classes
+//!
+//! The loss of a ply is the mover's win chance before it (the best move's
+//! score) minus the win chance after it (the played move's score), in
+//! points of 0 to 100, never below 0. Then, first match wins:
+//!
+//! | Class | When |
+//! |---|---|
+//! | best | the played move is the engine's best, or the loss is below [`BEST_MARGIN`] |
+//! | blunder | a proven win turned into a proven draw or loss, or a proven draw into a proven loss |
+//! | blunder | loss ≥ [`BLUNDER_LOSS`] (30) |
+//! | mistake | loss ≥ [`MISTAKE_LOSS`] (20) |
+//! | inaccuracy | loss ≥ [`INACCURACY_LOSS`] (10) |
+//! | good | any other move |
+//!
+//! # Accuracy
+//!
+//! A ply's accuracy is `100 · e^(−loss / ACCURACY_DECAY)` percent (a loss
+//! of 0 gives 100 %, an inaccuracy of 10 points 61 %, a blunder of 30
+//! points 22 %); a player's accuracy is the mean over their plies.
+//!
+//! With a node limit and no time limit (or a frozen clock) a review is
+//! deterministic for a given seed.
+
+pub mod cli;
+
+use std::fmt;
+
+use super::solve::{self, solve_with};
+use super::think::WithKnowledge;
+use super::{Clock, Knowledge, Limits, Searcher, StopFlag, WIN, WIN_BOUND};
+use crate::game::{Game, Outcome, Player};
+use crate::{cephalopod, deblockle};
+
+/// Cephalopod's scale of the logistic curve from values to win chance.
+pub const CEPHALOPOD_WIN_CHANCE_SCALE: f64 = 400.0;
+/// Deblockle's scale of the logistic curve from values to win chance.
+pub const DEBLOCKLE_WIN_CHANCE_SCALE: f64 = 200.0;
+/// A loss below this many points of win chance counts as the best move.
+pub const BEST_MARGIN: f64 = 2.0;
+/// Points of win chance lost from which a ply is an inaccuracy.
+pub const INACCURACY_LOSS: f64 = 10.0;
+/// Points of win chance lost from which a ply is a mistake.
+pub const MISTAKE_LOSS: f64 = 20.0;
+/// Points of win chance lost from which a ply is a blunder.
+pub const BLUNDER_LOSS: f64 = 30.0;
+/// Points of loss at which a ply's accuracy falls to 1/e (37 %).
+pub const ACCURACY_DECAY: f64 = 20.0;
+/// Cephalopod positions with at most this many empty squares are first
+/// given to the exact solver (every 3×3 position; late 4×4 and 5×5 ones).
+pub const REVIEW_SOLVE_EMPTIES: u32 = 9;
+/// Table size of the solver's proofs (2^16 entries).
+const SOLVE_TT_BITS: u32 = 16;
+/// Table size of the review's search (2^18 entries).
+const SEARCH_TT_BITS: u32 = 18;
+
+/// A game the review can analyse: its search knowledge and whether the
+/// exact solver is worth a try on a position.
+pub trait Reviewable: WithKnowledge {
+    /// Search values to win chance: `1 / (1 + e^(−value / scale))`.
+    const WIN_CHANCE_SCALE: f64;
+
+    /// True where the exact solver should be tried first (only for games
+    /// that always end).
+    fn try_solve(&self) -> bool;
+}
+
+impl Reviewable for cephalopod::Position {
+    const WIN_CHANCE_SCALE: f64 = CEPHALOPOD_WIN_CHANCE_SCALE;
+
+    fn try_solve(&self) -> bool {
+        self.empty_count() <= REVIEW_SOLVE_EMPTIES
+    }
+}
+
+impl Reviewable for deblockle::Position {
+    const WIN_CHANCE_SCALE: f64 = DEBLOCKLE_WIN_CHANCE_SCALE;
+
+    /// Deblockle games can go round in circles: the solver does not apply.
+    fn try_solve(&self) -> bool {
+        false
+    }
+}
+
+/// A position's value for the side to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Score {
+    /// A search value (100 ≈ a die or a turn).
+    Value(i32),
+    /// A proven win; `Some(n)`: in n plies (0: the game is won).
+    Win(Option<u32>),
+    /// A proven loss; `Some(n)`: in n plies (0: the game is lost).
+    Loss(Option<u32>),
+    /// A proven draw.
+    Draw,
+}
+
+impl Score {
+    /// The mover's chance to win, 0 to 1, with the curve's `scale`.
+    #[must_use]
+    pub fn win_chance(self, scale: f64) -> f64 {
+        match self {
+            Score::Value(value) => 1.0 / (1.0 + (-f64::from(value) / scale).exp()),
+            Score::Win(_) => 1.0,
+            Score::Loss(_) => 0.0,
+            Score::Draw => 0.5,
+        }
+    }
+
+    /// The same value for the other player.
+    #[must_use]
+    pub fn negated(self) -> Score {
+        match self {
+            Score::Value(value) => Score::Value(-value),
+            Score::Win(plies) => Score::Loss(plies),
+            Score::Loss(plies) => Score::Win(plies),
+            Score::Draw => Score::Draw,
+        }
+    }
+
+    /// This score seen one ply earlier by the same player.
+    fn one_ply_earlier(self) -> Score {
+        let later = |plies: Option<u32>| plies.map(|n| n + 1);
+        match self {
+            Score::Win(plies) => Score::Win(later(plies)),
+            Score::Loss(plies) => Score::Loss(later(plies)),
+            other => other,
+        }
+    }
+
+    /// The score of a finished game for `mover`.
+    fn of_outcome(outcome: Outcome, mover: Player) -> Score {
+        match outcome.score_for(mover) {
+            1 => Score::Win(Some(0)),
+            -1 => Score::Loss(Some(0)),
+            _ => Score::Draw,
+        }
+    }
+
+    /// A search score: proven when past the win bound.
+    fn of_search(score: i32) -> Score {
+        if score > WIN_BOUND {
+            Score::Win(u32::try_from(WIN - score).ok())
+        } else if score < -WIN_BOUND {
+            Score::Loss(u32::try_from(WIN + score).ok())
+        } else {
+            Score::Value(score)
+        }
+    }
+
+    /// -1, 0 or 1 for a proven loss, draw or win; `None` for a value.
+    fn proven(self) -> Option<i32> {
+        match self {
+            Score::Value(_) => None,
+            Score::Win(_) => Some(1),
+            Score::Loss(_) => Some(-1),
+            Score::Draw => Some(0),
+        }
+    }
+}
+
+impl fmt::Display for Score {
+    /// `+35`, `-120`, `win in 5`, `loss in 2`, `win`, `won`, `lost`, `draw`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Score::Value(value) => write!(f, "{value:+}"),
+            Score::Win(Some(0)) => f.write_str("won"),
+            Score::Loss(Some(0)) => f.write_str("lost"),
+            Score::Win(Some(n)) => write!(f, "win in {n}"),
+            Score::Loss(Some(n)) => write!(f, "loss in {n}"),
+            Score::Win(None) => f.write_str("win"),
+            Score::Loss(None) => f.write_str("loss"),
+            Score::Draw => f.write_str("draw"),
+        }
+    }
+}
+
+/// How good a ply was.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Class {
+    Best,
+    Good,
+    Inaccuracy,
+    Mistake,
+    Blunder,
+}
+
+impl Class {
+    /// The class of a ply from the mover's scores before and after it
+    /// (`scale`: the win chance curve's).
+    #[must_use]
+    pub fn of(played_best: bool, before: Score, after: Score, scale: f64) -> Class {
+        let loss = win_chance_loss(before, after, scale);
+        let proven_worse = matches!(
+            (before.proven(), after.proven()),
+            (Some(was), Some(now)) if now < was
+        );
+        if played_best || loss < BEST_MARGIN {
+            Class::Best
+        } else if proven_worse || loss >= BLUNDER_LOSS {
+            Class::Blunder
+        } else if loss >= MISTAKE_LOSS {
+            Class::Mistake
+        } else if loss >= INACCURACY_LOSS {
+            Class::Inaccuracy
+        } else {
+            Class::Good
+        }
+    }
+
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Class::Best => "best",
+            Class::Good => "good",
+            Class::Inaccuracy => "inaccuracy",
+            Class::Mistake => "mistake",
+            Class::Blunder => "blunder",
+        }
+    }
+}
+
+impl fmt::Display for Class {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Points of win chance (0 to 100) the mover lost going from `before` to
+/// `after`; never negative.
+#[must_use]
+pub fn win_chance_loss(before: Score, after: Score, scale: f64) -> f64 {
+    (100.0 * (before.win_chance(scale) - after.win_chance(scale))).max(0.0)
+}
+
+/// A ply's accuracy in percent from its loss in points of win chance.
+#[must_use]
+pub fn move_accuracy(loss: f64) -> f64 {
+    100.0 * (-loss / ACCURACY_DECAY).exp()
+}
+
+/// One position of the line as the engine sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PositionReview<M> {
+    pub to_move: Player,
+    /// For `to_move`.
+    pub score: Score,
+    /// `None` once the game is over.
+    pub best: Option<M>,
+}
+
+impl<M> PositionReview<M> {
+    /// The win chance of `player` here (for a graph from one side's view).
+    #[must_use]
+    pub fn win_chance_for(&self, player: Player, scale: f64) -> f64 {
+        let chance = self.score.win_chance(scale);
+        if player == self.to_move {
+            chance
+        } else {
+            1.0 - chance
+        }
+    }
+}
+
+/// One ply: what was played, what the engine preferred, and its class.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PlyReview<M> {
+    /// From 1.
+    pub number: usize,
+    pub mover: Player,
+    pub played: M,
+    /// The engine's best move in the position before the ply.
+    pub best: M,
+    /// The mover's score before the ply (that of the best move).
+    pub before: Score,
+    /// The mover's score after the played move.
+    pub after: Score,
+    /// Points of win chance lost, 0 to 100.
+    pub loss: f64,
+    pub class: Class,
+}
+
+/// A player's totals.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PlayerSummary {
+    pub plies: usize,
+    /// Mean ply accuracy in percent; `None` without plies.
+    pub accuracy: Option<f64>,
+    pub inaccuracies: usize,
+    pub mistakes: usize,
+    pub blunders: usize,
+}
+
+/// The whole review of a line.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Review<M> {
+    /// The game's win chance scale, for [`PositionReview::win_chance_for`].
+    pub scale: f64,
+    /// The start and the position after each ply: one more than `plies`.
+    pub positions: Vec<PositionReview<M>>,
+    pub plies: Vec<PlyReview<M>>,
+}
+
+impl<M> Review<M> {
+    /// The totals of `player`'s plies.
+    #[must_use]
+    pub fn summary(&self, player: Player) -> PlayerSummary {
+        let mine: Vec<&PlyReview<M>> = self.plies.iter().filter(|p| p.mover == player).collect();
+        let count = |class: Class| mine.iter().filter(|p| p.class == class).count();
+        let accuracy = (!mine.is_empty())
+            .then(|| mine.iter().map(|p| move_accuracy(p.loss)).sum::<f64>() / mine.len() as f64);
+        PlayerSummary {
+            plies: mine.len(),
+            accuracy,
+            inaccuracies: count(Class::Inaccuracy),
+            mistakes: count(Class::Mistake),
+            blunders: count(Class::Blunder),
+        }
+    }
+}
+
+/// How hard the review looks at each position. With both limits the first
+/// reached ends a search; the solver, where tried, gets the same node limit
+/// and half the time, before the search.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ReviewBudget {
+    pub nodes: Option<u64>,
+    pub movetime_ms: Option<f64>,
+    /// Seeds the search's choice between equally good moves.
+    pub seed: u64,
+}
+
+/// Search knowledge without the root solver: the review runs the solver
+/// itself, and the search then looks for the distance to the end.
+struct SearchOnly<K>(K);
+
+impl<G: Game, K: Knowledge<G>> Knowledge<G> for SearchOnly<K> {
+    fn evaluate(&self, position: &G) -> i32 {
+        self.0.evaluate(position)
+    }
+    fn order_hint(&self, position: &G, mv: G::Move) -> i32 {
+        self.0.order_hint(position, mv)
+    }
+    fn is_noisy(&self, position: &G, mv: G::Move) -> bool {
+        self.0.is_noisy(position, mv)
+    }
+    fn repetition_draws(&self) -> bool {
+        self.0.repetition_draws()
+    }
+}
+
+/// A stop flag that remembers whether it ever said stop.
+struct Watched<'a> {
+    inner: &'a mut dyn StopFlag,
+    stopped: bool,
+}
+
+impl StopFlag for Watched<'_> {
+    fn should_stop(&mut self) -> bool {
+        self.stopped = self.stopped || self.inner.should_stop();
+        self.stopped
+    }
+}
+
+/// A position's review and the depth its search completed.
+#[derive(Clone, Copy)]
+struct Evaluated<M> {
+    review: PositionReview<M>,
+    depth: u32,
+}
+
+/// `score` of a position whose side to move is `next_mover`, for `mover`.
+fn seen_by(mover: Player, next_mover: Player, score: Score) -> Score {
+    if mover == next_mover {
+        score
+    } else {
+        score.negated()
+    }
+}
+
+/// Reviews the line `moves` (each legal in turn) from `start`. `ended`:
+/// how the game ended when its history decided it and the last position
+/// alone does not show it (Deblockle's third repetition), else `None`.
+/// `progress` hears `(done, total)` after each position. `None` when
+/// `stop` ended the review early.
+///
+/// A played move that is not the engine's best is scored by a search of
+/// the position after it to one ply less than the search before it
+/// reached, so both scores come from the same depth: Cephalopod's
+/// evaluation swings with whose turn it is at the horizon, and comparing
+/// searches that end on different sides would class every move a mistake.
+/// Where the position after the move is proven, its result is used.
+pub fn review_line<G: Reviewable>(
+    start: &G,
+    moves: &[G::Move],
+    ended: Option<Outcome>,
+    budget: ReviewBudget,
+    clock: &dyn Clock,
+    stop: &mut dyn StopFlag,
+    progress: &mut dyn FnMut(usize, usize),
+) -> Option<Review<G::Move>> {
+    let mut line = vec![start.clone()];
+    for &mv in moves {
+        let next = line[line.len() - 1].play(mv);
+        line.push(next);
+    }
+    let mut stop = Watched {
+        inner: stop,
+        stopped: false,
+    };
+    let mut searcher = Searcher::new(SearchOnly(G::knowledge()), SEARCH_TT_BITS, budget.seed);
+    let total = line.len();
+    let mut evaluated: Vec<Option<Evaluated<G::Move>>> = Vec::with_capacity(total);
+    // The played move's score at the depth of the search before it.
+    let mut searched_after: Vec<Option<Score>> = vec![None; moves.len()];
+    for (index, position) in line.iter().enumerate() {
+        let keys: Vec<u64> = line[..index].iter().map(Game::hash_key).collect();
+        searcher.set_game_history(&keys);
+        let last = index + 1 == total;
+        // Forced moves take the score of the next position, filled in below.
+        let here = if let Some(outcome) = ended.filter(|_| last) {
+            Some(Evaluated {
+                review: PositionReview {
+                    to_move: position.to_move(),
+                    score: Score::of_outcome(outcome, position.to_move()),
+                    best: None,
+                },
+                depth: 0,
+            })
+        } else if position.outcome().is_none() && position.legal_moves().len() == 1 {
+            None
+        } else {
+            Some(evaluate(
+                &mut searcher,
+                position,
+                budget,
+                None,
+                clock,
+                &mut stop,
+            ))
+        };
+        let previous = index
+            .checked_sub(1)
+            .and_then(|ply| Some((ply, evaluated[ply]?)));
+        if let Some((ply, before)) = previous {
+            let next_proven = here.is_some_and(|h| h.review.score.proven().is_some());
+            if before.review.best != Some(moves[ply]) && !next_proven {
+                let depth = before.depth.saturating_sub(1);
+                let after = evaluate(
+                    &mut searcher,
+                    position,
+                    budget,
+                    Some(depth),
+                    clock,
+                    &mut stop,
+                );
+                searched_after[ply] = Some(seen_by(
+                    before.review.to_move,
+                    after.review.to_move,
+                    after.review.score,
+                ));
+            }
+        }
+        if stop.stopped {
+            return None;
+        }
+        evaluated.push(here);
+        progress(index + 1, total);
+    }
+    let mut filled: Vec<PositionReview<G::Move>> = Vec::with_capacity(total);
+    for index in (0..total).rev() {
+        let review = match evaluated[index] {
+            Some(here) => here.review,
+            None => {
+                let position = &line[index];
+                let forced = position.legal_moves()[0];
+                let next = match filled.last() {
+                    Some(next) => *next,
+                    // The line stops before the forced move: look past it.
+                    None => {
+                        evaluate(
+                            &mut searcher,
+                            &position.play(forced),
+                            budget,
+                            None,
+                            clock,
+                            &mut stop,
+                        )
+                        .review
+                    }
+                };
+                PositionReview {
+                    to_move: position.to_move(),
+                    score: seen_by(position.to_move(), next.to_move, next.score).one_ply_earlier(),
+                    best: Some(forced),
+                }
+            }
+        };
+        if stop.stopped {
+            return None;
+        }
+        filled.push(review);
+    }
+    filled.reverse();
+    let plies = moves
+        .iter()
+        .enumerate()
+        .map(|(index, &played)| {
+            let here = &filled[index];
+            let next = &filled[index + 1];
+            let next_seen = seen_by(here.to_move, next.to_move, next.score);
+            let after = if next_seen.proven().is_some() {
+                next_seen
+            } else if let Some(searched) = searched_after[index] {
+                searched
+            } else {
+                // The engine's own move (or a forced one): its score is the
+                // position's.
+                here.score
+            };
+            let best = here.best.unwrap_or(played);
+            let before = here.score;
+            PlyReview {
+                number: index + 1,
+                mover: here.to_move,
+                played,
+                best,
+                before,
+                after,
+                loss: win_chance_loss(before, after, G::WIN_CHANCE_SCALE),
+                class: Class::of(best == played, before, after, G::WIN_CHANCE_SCALE),
+            }
+        })
+        .collect();
+    Some(Review {
+        scale: G::WIN_CHANCE_SCALE,
+        positions: filled,
+        plies,
+    })
+}
+
+/// The score and best move of one position, searched to `depth` when
+/// given (a chain of forced moves past the end of the line is followed).
+fn evaluate<G: Reviewable>(
+    searcher: &mut Searcher<G, SearchOnly<G::Knowledge>>,
+    position: &G,
+    budget: ReviewBudget,
+    depth: Option<u32>,
+    clock: &dyn Clock,
+    stop: &mut Watched<'_>,
+) -> Evaluated<G::Move> {
+    let to_move = position.to_move();
+    if let Some(outcome) = position.outcome() {
+        return Evaluated {
+            review: PositionReview {
+                to_move,
+                score: Score::of_outcome(outcome, to_move),
+                best: None,
+            },
+            depth: 0,
+        };
+    }
+    if depth == Some(0) {
+        // The horizon itself: the static value.
+        return Evaluated {
+            review: PositionReview {
+                to_move,
+                score: Score::Value(searcher.knowledge.evaluate(position)),
+                best: None,
+            },
+            depth: 0,
+        };
+    }
+    let mut proof = None;
+    if depth.is_none() && position.try_solve() {
+        let start = clock.now_ms();
+        let mut solve_budget = solve::Budget {
+            clock,
+            stop: &mut *stop,
+            deadline_ms: budget
+                .movetime_ms
+                .map_or(f64::INFINITY, |ms| start + ms / 2.0),
+            node_limit: budget.nodes.unwrap_or(u64::MAX),
+            nodes: 0,
+        };
+        proof = solve_with(
+            position,
+            &searcher.knowledge.0,
+            &mut solve_budget,
+            SOLVE_TT_BITS,
+        );
+    }
+    searcher.reseed(budget.seed);
+    let limits = Limits {
+        time_ms: budget
+            .movetime_ms
+            .map(|ms| if proof.is_some() { ms / 2.0 } else { ms }),
+        nodes: budget.nodes,
+        depth,
+    };
+    let info = searcher.search(position, limits, clock, stop);
+    let searched = Score::of_search(info.score);
+    let (score, best) = match proof {
+        // The search found the same result and how far away it is.
+        Some((value, _)) if searched.proven() == Some(value) => (searched, info.best_move),
+        Some((value, mv)) => {
+            let score = match value {
+                1 => Score::Win(None),
+                -1 => Score::Loss(None),
+                _ => Score::Draw,
+            };
+            (score, Some(mv))
+        }
+        None => (searched, info.best_move),
+    };
+    // A single legal move: the search answers at once without a score.
+    if info.depth == 0 && proof.is_none() && position.legal_moves().len() == 1 {
+        if let Some(mv) = info.best_move {
+            let later = evaluate(searcher, &position.play(mv), budget, depth, clock, stop);
+            return Evaluated {
+                review: PositionReview {
+                    to_move,
+                    score: seen_by(to_move, later.review.to_move, later.review.score)
+                        .one_ply_earlier(),
+                    best: Some(mv),
+                },
+                depth: later.depth + 1,
+            };
+        }
+    }
+    Evaluated {
+        review: PositionReview {
+            to_move,
+            score,
+            best,
+        },
+        depth: info.depth,
+    }
+}
+
+#[cfg(test)]
+mod tests;
