@@ -10,8 +10,8 @@
 //! - a written side to move that is stuck is refused: [`check_side_to_move`];
 //! - repetition draw on by default: [`REPETITION_DRAW_DEFAULT`].
 //!
-//! Gold is [`Player::First`](crate::Player::First), Blue is
-//! [`Player::Second`](crate::Player::Second).
+//! Gold is [`crate::Player::First`], Blue is
+//! [`crate::Player::Second`].
 
 // Private: the items are re-exported below, one path each. The AI reads
 // the bitboard and the hop rule itself.
