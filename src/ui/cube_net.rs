@@ -8,9 +8,9 @@ use cubeplay_engine::{Direction, Player};
 use yew::prelude::*;
 
 use super::board::join_list;
-use super::board_deblockle::{matching_moves, Selection};
 use super::cube::{face_message, icon, screen_directions};
 use super::deblockle_turn::{choice_label, tip_choices};
+use super::intent::{matching_moves, Selection};
 use super::play::PlayState;
 use crate::i18n::{t, t_with};
 

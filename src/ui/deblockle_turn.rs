@@ -9,23 +9,10 @@ use cubeplay_engine::deblockle::{target_star, Face, Move, MoveError, Position, S
 use cubeplay_engine::{AnyMove, Direction, GameKind, Player};
 use yew::prelude::*;
 
-use super::board_deblockle::{matching_moves, Selection};
 use super::cube::{direction_message, face_message};
+use super::intent::{matching_moves, Note, Refusal, Selection};
 use super::play::{player_label, Action, PlayState};
 use crate::i18n::{t, t_with};
-
-/// Why a block cannot tip onto an empty neighbouring square.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Refusal {
-    /// A star space, and not Star up on the mover's goal.
-    Star,
-    /// Star would come up on an ordinary square.
-    StarUp,
-    /// The symbol that comes up has no hop from there.
-    NoHop,
-    /// No-adjacent variant: every turn this way ends next to the opponent.
-    Adjacent,
-}
 
 /// How a legal tip ends the turn by itself.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -97,17 +84,6 @@ pub fn tip_choices(position: &Position, from: Square) -> Vec<TipChoice> {
             })
         })
         .collect()
-}
-
-/// What a click on the board could not do, said in the status line.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Note {
-    /// A block of the player who is not to move.
-    OthersBlock(Player),
-    /// The player's own block, which cannot tip anywhere.
-    NoLegalTip,
-    /// A tip target that is shown but not allowed.
-    Refused(Refusal, Face),
 }
 
 /// A player as a Fluent selector key, for languages whose possessive form

@@ -6,27 +6,27 @@ use std::rc::Rc;
 
 use cubeplay_engine::cephalopod as ceph;
 use cubeplay_engine::deblockle as deb;
-use cubeplay_engine::rng::SplitMix64;
-use cubeplay_engine::{AnyMove, AnyPosition, Outcome, Player};
+use cubeplay_engine::{AnyMove, AnyPosition, Player};
 use gloo_timers::callback::Timeout;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::board_cephalopod::{CephalopodBoard, PickerView};
-use super::board_deblockle::{DeblockleBoard, Selection};
+use super::board_deblockle::DeblockleBoard;
 use super::config::{GameConfig, Opponent, DEMO_SPEEDS};
-use super::deblockle_turn::{self, Note};
+use super::deblockle_turn;
 use super::embed::EmbedBar;
-use super::game::{GameResult, Reason, Record};
+use super::game::Record;
 use super::home::NewGameDialog;
 use super::keep::{self, SavedGame};
 use super::panel::{ResultDialog, SidePanel};
-use super::record_errors::{ai_failure, parse_error};
-use super::setup::{HandSetup, SetupBoard};
+pub use super::play_state::{Action, Motion, PlayState};
+use super::record_errors::ai_failure;
+use super::setup::SetupBoard;
 use super::share::{EmbedDialog, ExportDialog, ImportDialog, KeepDialog, ShareDialog};
 use super::store::{self, browser, Saved};
-use crate::i18n::{t, t_with, use_language};
+use crate::i18n::{t, use_language};
 use crate::protocol::{ThinkRequest, WorkerResponse};
 use crate::seed::random_seed;
 use crate::worker::AiClient;
@@ -38,431 +38,14 @@ const MIN_AI_DELAY_MS: f64 = 450.0;
 /// The hint asks the strongest level for this long.
 const HINT_MOVETIME_MS: f64 = 900.0;
 
-#[derive(Clone, Debug, PartialEq)]
-pub struct PlayState {
-    pub config: GameConfig,
-    pub record: Record,
-    /// Browsing an earlier position from the move list.
-    pub view: Option<usize>,
-    pub flipped: bool,
-    pub resigned: Option<Player>,
-    /// The AI's suggestion for the current position, in notation.
-    pub hint: Option<String>,
-    pub hint_pending: bool,
-    pub selection: Option<Selection>,
-    /// Cephalopod capture picker: target square and the dice chosen so far.
-    pub picker: Option<(ceph::Square, Vec<ceph::Square>)>,
-    pub result_open: bool,
-    pub paused: bool,
-    pub demo_speed: usize,
-    pub error: Option<String>,
-    /// Deblockle set-up by hand, while it lasts.
-    pub setup: Option<HandSetup>,
-    /// The address query the game is saved under (see `keep`).
-    pub route_query: String,
-    /// Saved after every move (not in an embed, nor over a saved game that
-    /// could not be read).
-    pub keep: bool,
-    /// A replay-only embed: nobody moves, the moves are stepped through.
-    pub replay_only: bool,
-    /// Why the last Deblockle click did nothing, until the next click.
-    pub note: Option<Note>,
-    /// The browser refused to store the game: it lives in this page only.
-    pub in_memory: bool,
-    /// How the last move reaches the board: in motion when just played,
-    /// at once after undo, redo and replay.
-    pub motion: Motion,
-    /// The tip under the pointer (or long-pressed) of the selected block.
-    pub preview: Option<cubeplay_engine::Direction>,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Motion {
-    Still,
-    Whole,
-    /// The player already saw the tip: only the hop moves.
-    HopOnly,
-}
-
-pub enum Action {
-    Play(String),
-    /// The AI's move for the position it was asked about.
-    AiMove {
-        position: String,
-        mv: String,
-    },
-    Hint {
-        position: String,
-        mv: String,
-    },
-    HintRequested,
-    Undo,
-    Redo,
-    View(Option<usize>),
-    /// Browse one position back (-1) or forward (+1), or to either end.
-    Step(i32),
-    Flip,
-    Resign,
-    CloseResult,
-    Select(Option<Selection>),
-    Picker(Option<(ceph::Square, Vec<ceph::Square>)>),
-    Pause(bool),
-    Speed(usize),
-    Failed(String),
-    Setup(HandSetup),
-    SetupDone(deb::Position),
-    /// Says why a click did nothing (see `deblockle_turn`).
-    Note(Option<Note>),
-    /// The stored game went further than this tab knew: show it.
-    Adopt(SavedGame),
-    /// Another tab stored this game: shown unless it is older or the same.
-    Incoming(SavedGame),
-    /// Whether the game is kept in this page only (storage refused it).
-    InMemory(bool),
-    /// Previews a tip of the selected block.
-    Preview(Option<cubeplay_engine::Direction>),
-}
-
-/// A quick random Deblockle start with `first` to move.
-pub fn random_deblockle_start(
-    blocks: [usize; 2],
-    first: Player,
-    rules: deb::Rules,
-    seed: u64,
-) -> Result<deb::Position, String> {
-    let mut rng = SplitMix64::new(seed);
-    let mut sides: [Vec<(deb::Square, deb::Block)>; 2] = [Vec::new(), Vec::new()];
-    for player in Player::BOTH {
-        let tops = deb::roll_blocks(blocks[player.index()], &mut rng).map_err(|e| e.to_string())?;
-        let placements =
-            deb::random_arrangement(player, &tops, &mut rng).map_err(|e| e.to_string())?;
-        sides[player.index()] =
-            deb::arrange(player, &tops, &placements).map_err(|e| e.to_string())?;
-    }
-    deb::setup_position(&sides[0], &sides[1], first, rules).map_err(|e| e.to_string())
-}
-
-impl PlayState {
-    pub fn new(mut config: GameConfig) -> PlayState {
-        let route_query = config.to_query();
-        if config.seed == 0 {
-            config.seed = random_seed();
-        }
-        let mut error = None;
-        let mut setup = None;
-        let rules = deb::Rules {
-            no_adjacent: config.no_adjacent,
-        };
-        // Shown when the given position cannot be read, and under a hand
-        // set-up until it is done.
-        let fallback = match config.game {
-            GameKind::Cephalopod => ceph::Position::new_empty(config.size.0, config.size.1)
-                .unwrap_or_default()
-                .into(),
-            GameKind::Deblockle => deb::example_start(rules).into(),
-        };
-        let start = match (&config.position, config.game) {
-            (Some(text), kind) => AnyPosition::parse(kind, text, rules).unwrap_or_else(|e| {
-                error = Some(parse_error(&e));
-                fallback
-            }),
-            (None, GameKind::Cephalopod) => fallback,
-            (None, GameKind::Deblockle) if config.hand_setup => {
-                let hand = HandSetup::new(&config).ok();
-                // When the AI placed both sides there is nothing to do by hand.
-                match hand.as_ref().map(|hand| hand.position(&config)) {
-                    Some(Ok(start)) if hand.as_ref().is_some_and(HandSetup::all_done) => {
-                        start.into()
-                    }
-                    _ => {
-                        setup = hand;
-                        fallback
-                    }
-                }
-            }
-            (None, GameKind::Deblockle) => {
-                random_deblockle_start(config.blocks, config.first, rules, config.seed)
-                    .map(AnyPosition::from)
-                    .unwrap_or_else(|e| {
-                        error = Some(e);
-                        fallback
-                    })
-            }
-        };
-        let record = Record::new(start, config.repetition);
-        PlayState {
-            flipped: config.own_seat() == Some(Player::Second),
-            demo_speed: config.demo_speed,
-            config,
-            record,
-            view: None,
-            resigned: None,
-            hint: None,
-            hint_pending: false,
-            selection: None,
-            picker: None,
-            result_open: false,
-            paused: false,
-            error,
-            setup,
-            route_query,
-            keep: true,
-            replay_only: false,
-            note: None,
-            in_memory: false,
-            motion: Motion::Still,
-            preview: None,
-        }
-    }
-
-    /// The game with this config's id: the kept one if there is one, else
-    /// a new one under that id.
-    pub fn resume(config: GameConfig) -> PlayState {
-        let mut state = PlayState::new(config);
-        let id = state.config.id.clone().unwrap_or_default();
-        let damaged = match browser::load(&id) {
-            Ok(Some(saved)) => state.restore(&saved).err(),
-            Ok(None) => None,
-            Err(error) => Some(error),
-        };
-        if let Some(error) = damaged {
-            state.error = Some(t_with(
-                "saved-damaged",
-                &[("reason", error.as_str().into())],
-            ));
-            // Keep the damaged save for inspection rather than overwrite it.
-            state.keep = false;
-        }
-        state
-    }
-
-    /// A game shown in another page: never saved; `record` (record text)
-    /// replaces the start position when given.
-    pub fn embedded(config: GameConfig, record: Option<&str>, replay_only: bool) -> PlayState {
-        let mut state = PlayState::new(config);
-        state.keep = false;
-        state.replay_only = replay_only;
-        if let Some(text) = record {
-            let restored = SavedGame {
-                id: String::new(),
-                query: state.route_query.clone(),
-                cursor: usize::MAX,
-                resigned: None,
-                saved_ms: 0.0,
-                finished: false,
-                record: text.to_string(),
-            };
-            if let Err(error) = state.restore(&restored) {
-                state.error = Some(error);
-            }
-        }
-        if replay_only && state.record.move_count() > 0 {
-            state.view = Some(0);
-        }
-        state
-    }
-
-    /// Puts a kept game on the board; on error the board is left as it was.
-    pub fn restore(&mut self, saved: &SavedGame) -> Result<(), String> {
-        let kept = saved.engine_record()?;
-        let mut record = keep::board_record(&kept)?;
-        if record.kind() != self.config.game {
-            let game = record.kind().title();
-            return Err(t_with("saved-wrong-game", &[("game", game.into())]));
-        }
-        record.set_cursor(saved.cursor);
-        self.record = record;
-        self.resigned = saved.resigned;
-        self.setup = None;
-        self.error = None;
-        Ok(())
-    }
-
-    /// The game as a saved game, for storage.
-    pub fn saved_game(&self, date: &str, now_ms: f64) -> SavedGame {
-        SavedGame {
-            id: self.config.id.clone().unwrap_or_default(),
-            query: self.route_query.clone(),
-            cursor: self.record.cursor(),
-            resigned: self.resigned,
-            saved_ms: now_ms,
-            finished: self.result().is_some(),
-            record: keep::engine_record(&self.config, &self.record, Some(date)).to_text(),
-        }
-    }
-
-    pub fn result(&self) -> Option<GameResult> {
-        if let Some(loser) = self.resigned {
-            return Some(GameResult {
-                outcome: Outcome::Win(loser.opponent()),
-                reason: Reason::Resigned,
-            });
-        }
-        self.record.result()
-    }
-
-    /// The position on the board: the one browsed to, or the current one.
-    pub fn shown_index(&self) -> usize {
-        self.view.unwrap_or_else(|| self.record.cursor())
-    }
-
-    /// Whether the player to move clicks their move now.
-    pub fn human_to_move(&self) -> bool {
-        !self.replay_only
-            && self.setup.is_none()
-            && self.view.is_none()
-            && self.result().is_none()
-            && self.config.plays_here(self.record.to_move())
-    }
-
-    /// The question for the AI, when it is the AI's turn.
-    pub fn ai_turn_key(&self) -> Option<String> {
-        let wanted = !self.replay_only
-            && self.setup.is_none()
-            && self.view.is_none()
-            && self.result().is_none()
-            && !self.paused
-            && self.error.is_none()
-            && self.config.ai_plays(self.record.to_move());
-        wanted.then(|| format!("{}|{}", self.record.cursor(), self.record.current_text()))
-    }
-
-    fn undo_side(&self) -> Option<Player> {
-        (self.config.opponent == Opponent::Ai).then_some(self.config.human)
-    }
-
-    fn after_move(&mut self) {
-        self.selection = None;
-        self.preview = None;
-        self.picker = None;
-        self.hint = None;
-        self.hint_pending = false;
-        self.view = None;
-        self.note = None;
-        self.motion = Motion::Still;
-        self.result_open = self.result().is_some();
-    }
-}
-
+// The reducer is plain Rust in `play_state`; Yew only needs it as a
+// `Reducible`.
 impl Reducible for PlayState {
     type Action = Action;
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut state = (*self).clone();
-        match action {
-            Action::Play(mv) => {
-                let tip_shown = state.selection.is_some_and(|s| s.tip.is_some());
-                if state.human_to_move() && state.record.play_text(&mv).is_ok() {
-                    state.after_move();
-                    state.motion = if tip_shown {
-                        Motion::HopOnly
-                    } else {
-                        Motion::Whole
-                    };
-                }
-            }
-            Action::AiMove { position, mv } => {
-                let current =
-                    state.ai_turn_key().is_some() && state.record.current_text() == position;
-                if current {
-                    match state.record.play_text(&mv) {
-                        Ok(()) => {
-                            state.after_move();
-                            state.motion = Motion::Whole;
-                        }
-                        Err(error) => state.error = Some(parse_error(&error)),
-                    }
-                }
-            }
-            Action::Hint { position, mv } => {
-                if state.record.current_text() == position && state.human_to_move() {
-                    state.hint = Some(mv);
-                }
-                state.hint_pending = false;
-            }
-            Action::HintRequested => state.hint_pending = true,
-            // During a turn in progress Undo takes back only its tip.
-            Action::Undo if state.selection.is_some_and(|s| s.tip.is_some()) => {
-                state.selection = state.selection.map(|s| Selection { tip: None, ..s });
-                state.note = None;
-            }
-            // By link, a move may already be with the friend: no taking back.
-            Action::Undo | Action::Redo if state.config.opponent == Opponent::Link => {}
-            Action::Undo => {
-                // Undo after a resign takes back the resign, not moves.
-                if state.resigned.take().is_none() {
-                    let side = state.undo_side();
-                    state.record.undo(side);
-                }
-                state.after_move();
-                state.result_open = false;
-            }
-            Action::Redo => {
-                let side = state.undo_side();
-                state.record.redo(side);
-                state.after_move();
-            }
-            Action::View(index) => {
-                state.motion = Motion::Still;
-                state.view = index.filter(|&i| i != state.record.cursor());
-                state.selection = None;
-                state.picker = None;
-            }
-            Action::Step(delta) => {
-                let last = state.record.move_count() as i64;
-                let target =
-                    (state.shown_index() as i64 + i64::from(delta)).clamp(0, last) as usize;
-                state.view = (target != state.record.cursor()).then_some(target);
-                state.motion = Motion::Still;
-                state.selection = None;
-                state.picker = None;
-            }
-            Action::Flip => state.flipped = !state.flipped,
-            Action::Resign => {
-                if state.result().is_none() {
-                    let resigner = match state.config.opponent {
-                        Opponent::Ai => state.config.human,
-                        _ => state.record.to_move(),
-                    };
-                    state.resigned = Some(resigner);
-                    state.after_move();
-                }
-            }
-            Action::CloseResult => state.result_open = false,
-            Action::Preview(direction) => state.preview = direction,
-            Action::Select(selection) => {
-                state.preview = None;
-                state.selection = selection;
-                state.hint = None;
-                state.note = None;
-            }
-            Action::Note(note) => state.note = note,
-            Action::Picker(picker) => state.picker = picker,
-            Action::Pause(paused) => state.paused = paused,
-            Action::Speed(speed) => state.demo_speed = speed.min(DEMO_SPEEDS.len() - 1),
-            Action::Failed(message) => {
-                state.error = Some(message);
-                state.hint_pending = false;
-            }
-            Action::Setup(setup) => state.setup = Some(setup),
-            Action::Adopt(saved) => {
-                if state.restore(&saved).is_ok() {
-                    state.after_move();
-                }
-            }
-            Action::Incoming(saved) => {
-                let held = state.saved_game("", 0.0);
-                if state.keep && store::is_news(&held, &saved) && state.restore(&saved).is_ok() {
-                    state.after_move();
-                }
-            }
-            Action::InMemory(in_memory) => state.in_memory = in_memory,
-            Action::SetupDone(start) => {
-                state.setup = None;
-                state.record = Record::new(start.into(), state.config.repetition);
-                state.after_move();
-            }
-        }
+        state.apply(action);
         Rc::new(state)
     }
 }
@@ -521,15 +104,22 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
         let embed = props.embed.clone();
         move || match embed {
             Some(embed) => {
-                let mut state =
-                    PlayState::embedded(config, embed.record.as_deref(), embed.replay_only);
+                let mut state = PlayState::embedded(
+                    config,
+                    embed.record.as_deref(),
+                    embed.replay_only,
+                    random_seed(),
+                );
                 state.flipped = embed.flipped;
                 if embed.error.is_some() {
                     state.error = embed.error;
                 }
                 state
             }
-            None => PlayState::resume(config),
+            None => {
+                let stored = browser::load(config.id.as_deref().unwrap_or_default());
+                PlayState::resume(config, stored, random_seed())
+            }
         }
     });
     let dialog = use_state(|| None::<KeepDialog>);
