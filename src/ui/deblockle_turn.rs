@@ -9,9 +9,10 @@ use cubeplay_engine::deblockle::{target_star, Face, Move, MoveError, Position, S
 use cubeplay_engine::{AnyMove, Direction, GameKind, Player};
 use yew::prelude::*;
 
-use super::cube::{direction_message, face_message};
 use super::intent::{matching_moves, Note, Refusal, Selection};
-use super::play::{player_label, Action, PlayState};
+use super::labels::player_label;
+use super::labels::{direction_message, face_message};
+use super::play_state::{Action, PlayState};
 use crate::i18n::{t, t_with};
 
 /// How a legal tip ends the turn by itself.

@@ -9,8 +9,10 @@ use cubeplay_engine::record;
 use yew::prelude::*;
 
 use super::config::{decode, encode, GameConfig, Opponent};
-use super::panel::{picker_view, result_detail, result_title};
-use super::play::{player_label, Action, PlayState};
+use super::labels::player_label;
+use super::labels::{result_detail, result_title};
+use super::panel::picker_view;
+use super::play_state::{Action, PlayState};
 use crate::i18n::{t, t_with, use_language};
 
 #[derive(Clone, Debug, PartialEq)]

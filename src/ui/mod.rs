@@ -17,6 +17,7 @@ pub mod home_games;
 pub mod home_showcase;
 pub mod intent;
 pub mod keep;
+pub mod labels;
 pub mod last_settings;
 pub mod mini_board;
 pub mod motion;

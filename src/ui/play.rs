@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use cubeplay_engine::cephalopod as ceph;
 use cubeplay_engine::deblockle as deb;
-use cubeplay_engine::{AnyMove, AnyPosition, Player};
+use cubeplay_engine::{AnyMove, AnyPosition};
 use gloo_timers::callback::Timeout;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
@@ -661,15 +661,5 @@ pub fn picked_move(state: &PlayState) -> Option<ceph::Move> {
             && mv
                 .captured_squares()
                 .all(|square| selected.contains(&square))
-    })
-}
-
-/// A player's name in the game's colours ("White", "Gold", ...).
-pub fn player_label(game: GameKind, player: Player) -> String {
-    t(match (game, player) {
-        (GameKind::Cephalopod, Player::First) => "player-white",
-        (GameKind::Cephalopod, Player::Second) => "player-black",
-        (GameKind::Deblockle, Player::First) => "player-gold",
-        (GameKind::Deblockle, Player::Second) => "player-blue",
     })
 }

@@ -9,9 +9,11 @@ use yew::prelude::*;
 
 use super::board::{board_extras, cell_id, describe, BoardKey, Geometry};
 use super::config::GameConfig;
-use super::cube::{face_message, icon, Block, CELL};
+use super::cube::{icon, Block, CELL};
 use super::hand_setup::HandSetup;
-use super::play::{player_label, Action};
+use super::labels::face_message;
+use super::labels::player_label;
+use super::play_state::Action;
 use crate::i18n::{t, t_with, use_language};
 
 #[derive(Properties, PartialEq)]
@@ -136,7 +138,7 @@ pub fn SetupBoard(props: &SetupBoardProps) -> Html {
         };
         html! {
             <button class={classes!("tray-block", chosen.then_some("active"), placed.then_some("placed"))}
-                    disabled={placed} {onclick} aria-label={t(super::cube::face_message(top))}>
+                    disabled={placed} {onclick} aria-label={t(face_message(top))}>
                 <svg viewBox="-12 -12 24 24" class="tray-icon">{ icon(top, 0.0, 0.0, 9.0) }</svg>
             </button>
         }
