@@ -10,10 +10,8 @@ use yew::prelude::*;
 
 use super::board::{board_extras, cell_id, describe, join_list, BoardKey, Geometry};
 use super::cube::{icon, screen_directions, Block, CELL};
-use super::deblockle_turn::{
-    choice_label, goal_label, goal_of, is_removal, move_path, side_key, tip_choices, TipChoice,
-};
-use super::intent::{matching_moves, Selection};
+use super::deblockle_turn::{choice_label, goal_label, goal_of, is_removal, move_path, side_key};
+use super::intent::{matching_moves, tip_choices, Selection, TipChoice};
 use super::labels::player_label;
 use super::labels::{direction_message, face_message};
 use crate::i18n::{t, t_with, use_language};

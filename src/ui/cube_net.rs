@@ -9,8 +9,8 @@ use yew::prelude::*;
 
 use super::board::join_list;
 use super::cube::{icon, screen_directions};
-use super::deblockle_turn::{choice_label, tip_choices};
-use super::intent::{matching_moves, Selection};
+use super::deblockle_turn::choice_label;
+use super::intent::{matching_moves, tip_choices, Selection};
 use super::labels::face_message;
 use super::play_state::PlayState;
 use crate::i18n::{t, t_with};

@@ -5,6 +5,7 @@ pub mod board;
 pub mod board_cephalopod;
 pub mod board_deblockle;
 pub mod click_guard;
+pub mod clicks;
 pub mod config;
 pub mod cube;
 pub mod cube_net;

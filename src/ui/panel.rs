@@ -4,10 +4,10 @@
 use cubeplay_engine::{Outcome, Player};
 use yew::prelude::*;
 
+use super::clicks::picked_move;
 use super::config::{Opponent, DEMO_SPEEDS};
 use super::game::GameResult;
 use super::labels::{player_label, result_detail, result_title};
-use super::play::picked_move;
 use super::play_state::{Action, PlayState};
 use super::resign::ResignConfirm;
 use super::share::KeepDialog;

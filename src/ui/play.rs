@@ -14,6 +14,7 @@ use yew::prelude::*;
 
 use super::board_cephalopod::{CephalopodBoard, PickerView};
 use super::board_deblockle::DeblockleBoard;
+use super::clicks;
 use super::config::{GameConfig, Opponent, DEMO_SPEEDS};
 use super::deblockle_turn;
 use super::embed::EmbedBar;
@@ -557,7 +558,11 @@ fn render_board(state: &UseReducerHandle<PlayState>) -> Html {
             let hint = hint_move(state, &position);
             let on_square = {
                 let state = state.clone();
-                Callback::from(move |square| cephalopod_click(&state, square))
+                Callback::from(move |square| {
+                    if let Some(action) = clicks::cephalopod_square(&state, square) {
+                        state.dispatch(action);
+                    }
+                })
             };
             let on_cancel = {
                 let state = state.clone();
@@ -576,11 +581,20 @@ fn render_board(state: &UseReducerHandle<PlayState>) -> Html {
             let hint = hint_move(state, &position);
             let on_square = {
                 let state = state.clone();
-                Callback::from(move |square| deblockle_turn::square_click(&state, square))
+                Callback::from(move |square| {
+                    let confirm = deblockle_turn::confirm_moves();
+                    if let Some(action) = clicks::deblockle_square(&state, square, confirm) {
+                        state.dispatch(action);
+                    }
+                })
             };
             let on_face = {
                 let state = state.clone();
-                Callback::from(move |(square, _face)| deblockle_turn::face_click(&state, square))
+                Callback::from(move |(square, _face)| {
+                    if let Some(action) = clicks::deblockle_face(&state, square) {
+                        state.dispatch(action);
+                    }
+                })
             };
             let on_preview = {
                 let state = state.clone();
@@ -600,66 +614,4 @@ fn render_board(state: &UseReducerHandle<PlayState>) -> Html {
             }
         }
     }
-}
-
-fn current_cephalopod(state: &PlayState) -> Option<ceph::Position> {
-    state.record.current().cephalopod().cloned()
-}
-
-/// An empty square: play at once when there is one way to; open the
-/// capture picker when there are several capture sets.
-fn cephalopod_click(state: &UseReducerHandle<PlayState>, square: ceph::Square) {
-    if !state.human_to_move() {
-        return;
-    }
-    let Some(position) = current_cephalopod(state) else {
-        return;
-    };
-    if let Some((target, selected)) = &state.picker {
-        let options = position.capture_moves_at(*target);
-        if options
-            .iter()
-            .any(|mv| mv.captured_squares().any(|s| s == square))
-        {
-            let mut selected = selected.clone();
-            if let Some(at) = selected.iter().position(|&s| s == square) {
-                selected.remove(at);
-            } else {
-                selected.push(square);
-            }
-            state.dispatch(Action::Picker(Some((*target, selected))));
-            return;
-        }
-        // Anywhere else closes the picker and plays nothing.
-        if *target != square {
-            state.dispatch(Action::Picker(None));
-        }
-        return;
-    }
-    if position.die_at(square).is_some() {
-        return;
-    }
-    let moves: Vec<ceph::Move> = position
-        .legal_moves()
-        .into_iter()
-        .filter(|mv| mv.square() == square)
-        .collect();
-    match moves.as_slice() {
-        [] => {}
-        [only] => state.dispatch(Action::Play(only.to_string())),
-        _ => state.dispatch(Action::Picker(Some((square, Vec::new())))),
-    }
-}
-
-/// The capture set matching the picker's selection, if it is legal.
-pub fn picked_move(state: &PlayState) -> Option<ceph::Move> {
-    let (target, selected) = state.picker.as_ref()?;
-    let position = current_cephalopod(state)?;
-    // The same set: as many dice, each of them chosen (no sort: a smaller wasm).
-    position.capture_moves_at(*target).into_iter().find(|mv| {
-        mv.capture_count() as usize == selected.len()
-            && mv
-                .captured_squares()
-                .all(|square| selected.contains(&square))
-    })
 }

@@ -62,6 +62,8 @@ pub enum Motion {
     HopOnly,
 }
 
+// Compared in tests only: the app never compares actions.
+#[cfg_attr(test, derive(Debug, PartialEq))]
 pub enum Action {
     Play(String),
     /// The AI's move for the position it was asked about.
