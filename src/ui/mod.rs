@@ -37,3 +37,4 @@ pub mod setup;
 pub mod share;
 pub mod sound;
 pub mod store;
+pub mod use_ai;

@@ -1,13 +1,11 @@
 //! The play screen's controller: the game state (a reducer), the AI worker
 //! conversation, and turning clicks on the boards into engine moves.
 
-use std::cell::RefCell;
 use std::rc::Rc;
 
 use cubeplay_engine::cephalopod as ceph;
 use cubeplay_engine::deblockle as deb;
 use cubeplay_engine::{AnyMove, AnyPosition};
-use gloo_timers::callback::Timeout;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -15,7 +13,7 @@ use yew::prelude::*;
 use super::board_cephalopod::{CephalopodBoard, PickerView};
 use super::board_deblockle::DeblockleBoard;
 use super::clicks;
-use super::config::{GameConfig, Opponent, DEMO_SPEEDS};
+use super::config::{GameConfig, Opponent};
 use super::deblockle_turn;
 use super::embed::EmbedBar;
 use super::game::Record;
@@ -23,21 +21,13 @@ use super::home::NewGameDialog;
 use super::keep::{self, SavedGame};
 use super::panel::{ResultDialog, SidePanel};
 pub use super::play_state::{Action, Motion, PlayState};
-use super::record_errors::ai_failure;
 use super::setup::SetupBoard;
 use super::share::{EmbedDialog, ExportDialog, ImportDialog, KeepDialog, ShareDialog};
 use super::store::{self, browser, Saved};
+use super::use_ai::use_ai;
 use crate::i18n::{t, use_language};
-use crate::protocol::{ThinkRequest, WorkerResponse};
 use crate::seed::random_seed;
-use crate::worker::AiClient;
 use cubeplay_engine::GameKind;
-
-/// Shortest time between a position and the AI's answer on screen, so a
-/// fast reply still reads as a move rather than a jump.
-const MIN_AI_DELAY_MS: f64 = 450.0;
-/// The hint asks the strongest level for this long.
-const HINT_MOVETIME_MS: f64 = 900.0;
 
 // The reducer is plain Rust in `play_state`; Yew only needs it as a
 // `Reducible`.
@@ -49,19 +39,6 @@ impl Reducible for PlayState {
         state.apply(action);
         Rc::new(state)
     }
-}
-
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum AskKind {
-    Move,
-    Hint,
-}
-
-struct Asked {
-    kind: AskKind,
-    key: String,
-    position: String,
-    started_ms: f64,
 }
 
 #[derive(Properties, PartialEq)]
@@ -90,10 +67,6 @@ pub struct EmbedSetup {
     pub flipped: bool,
     /// The full app with this game.
     pub app_link: String,
-}
-
-fn now_ms() -> f64 {
-    js_sys::Date::now()
 }
 
 #[function_component]
@@ -160,92 +133,6 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
             }
         });
     }
-    let client = use_mut_ref(|| None::<AiClient>);
-    let asked: Rc<RefCell<Option<Asked>>> = use_mut_ref(|| None);
-
-    // One worker for the screen's lifetime; dropped (and ended) on leaving.
-    {
-        let dispatcher = state.dispatcher();
-        let client = client.clone();
-        let asked = asked.clone();
-        use_effect_with((), move |_| {
-            let answer_asked = asked.clone();
-            let spawned = AiClient::spawn(move |answer| {
-                let Some(question) = answer_asked.borrow_mut().take() else {
-                    return;
-                };
-                match answer {
-                    WorkerResponse::Thought(thought) => {
-                        let position = question.position;
-                        let mv = thought.best_move;
-                        match question.kind {
-                            AskKind::Hint => dispatcher.dispatch(Action::Hint { position, mv }),
-                            AskKind::Move => {
-                                let wait = MIN_AI_DELAY_MS - (now_ms() - question.started_ms);
-                                let dispatcher = dispatcher.clone();
-                                let play =
-                                    move || dispatcher.dispatch(Action::AiMove { position, mv });
-                                if wait > 0.0 {
-                                    Timeout::new(wait as u32, play).forget();
-                                } else {
-                                    play();
-                                }
-                            }
-                        }
-                    }
-                    WorkerResponse::Failed { failure, .. } => {
-                        dispatcher.dispatch(Action::Failed(ai_failure(&failure)))
-                    }
-                    WorkerResponse::Perft { .. } => {}
-                }
-            });
-            *client.borrow_mut() = Some(spawned);
-            move || {
-                client.borrow_mut().take();
-            }
-        });
-    }
-
-    // Ask the AI whenever it is its turn; cancel when that stops being so
-    // (undo, browsing, pause) or the position changed under the question.
-    {
-        let key = state.ai_turn_key();
-        let client = client.clone();
-        let asked = asked.clone();
-        let state = state.clone();
-        use_effect_with(key, move |key| {
-            let mut asked = asked.borrow_mut();
-            let mut client = client.borrow_mut();
-            match key {
-                Some(key) => {
-                    let same = asked
-                        .as_ref()
-                        .is_some_and(|a| a.kind == AskKind::Move && &a.key == key);
-                    if !same {
-                        if let Some(client) = client.as_mut() {
-                            let request =
-                                think_request(&state, state.config.level, movetime(&state));
-                            client.think(request);
-                            *asked = Some(Asked {
-                                kind: AskKind::Move,
-                                key: key.clone(),
-                                position: state.record.current_text(),
-                                started_ms: now_ms(),
-                            });
-                        }
-                    }
-                }
-                None => {
-                    if asked.as_ref().is_some_and(|a| a.kind == AskKind::Move) {
-                        if let Some(client) = client.as_ref() {
-                            client.cancel();
-                        }
-                        *asked = None;
-                    }
-                }
-            }
-        });
-    }
 
     // Arrow keys browse the moves, as on chess sites; a move made in
     // another tab on this game shows here too. One effect for both: they
@@ -306,34 +193,7 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
         });
     }
 
-    // Callbacks are memoised so the side panel skips re-rendering when only
-    // the board changed (a flip while the AI thinks stays cheap).
-    let on_hint = {
-        let client = client.clone();
-        let asked = asked.clone();
-        let state = state.clone();
-        let deps = (
-            state.record.cursor(),
-            state.record.current_text(),
-            state.hint_pending,
-            state.human_to_move(),
-        );
-        use_callback(deps, move |(), _| {
-            if !state.human_to_move() || state.hint_pending {
-                return;
-            }
-            if let Some(client) = client.borrow_mut().as_mut() {
-                client.think(think_request(&state, 5, Some(HINT_MOVETIME_MS)));
-                *asked.borrow_mut() = Some(Asked {
-                    kind: AskKind::Hint,
-                    key: String::new(),
-                    position: state.record.current_text(),
-                    started_ms: now_ms(),
-                });
-                state.dispatch(Action::HintRequested);
-            }
-        })
-    };
+    let on_hint = use_ai(&state);
     let on_action = {
         let dispatcher = state.dispatcher();
         use_callback((), move |action: Action, _| dispatcher.dispatch(action))
@@ -465,30 +325,6 @@ fn aspect_class(record: &Record) -> String {
     }
 }
 
-fn movetime(state: &PlayState) -> Option<f64> {
-    match state.config.opponent {
-        Opponent::Demo => Some(f64::from(DEMO_SPEEDS[state.demo_speed].0)),
-        _ => None,
-    }
-}
-
-fn think_request(state: &PlayState, level: u8, movetime_ms: Option<f64>) -> ThinkRequest {
-    ThinkRequest {
-        id: 0,
-        game: state.config.game.name().to_string(),
-        position: state.record.current_text(),
-        level,
-        movetime_ms,
-        no_adjacent: state.config.no_adjacent,
-        history: match state.config.game {
-            GameKind::Deblockle if state.config.repetition => state.record.history_texts(),
-            _ => Vec::new(),
-        },
-        seed: random_seed(),
-    }
-}
-
-/// The AI's suggestion as a move of the position shown.
 /// The sound of the last move played.
 fn move_tones(state: &PlayState) -> Vec<super::sound::Tone> {
     let cursor = state.record.cursor();
