@@ -24,6 +24,8 @@ pub mod mini_board;
 pub mod motion;
 pub mod panel;
 pub mod play;
+pub mod play_board;
+pub mod play_effects;
 pub mod play_state;
 pub mod prefs;
 pub mod record_errors;

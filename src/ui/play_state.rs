@@ -451,6 +451,20 @@ impl PlayState {
     }
 }
 
+/// The next game after `config`'s: seats (or who starts) change, a fresh
+/// start from `seed`, and an id of its own, not the one just played.
+pub fn rematch_config(config: &GameConfig, seed: u64) -> GameConfig {
+    let mut next = config.clone();
+    match next.opponent {
+        Opponent::Ai | Opponent::Link => next.human = next.human.opponent(),
+        _ => next.first = next.first.opponent(),
+    }
+    next.position = None;
+    next.seed = seed;
+    next.id = None;
+    next
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -612,5 +626,21 @@ mod tests {
         assert_eq!(state.error, None);
         assert_eq!(state.record.move_count(), 3);
         assert_eq!(state.record.cursor(), 2);
+    }
+
+    #[test]
+    fn a_rematch_changes_seats_or_who_starts_and_is_a_new_game() {
+        let mut config = friends_on_3x3().config;
+        config.position = Some(".../.../w1.. b".to_string());
+        let next = rematch_config(&config, 11);
+        assert_eq!(next.first, Player::Second);
+        assert_eq!(next.human, Player::First);
+        assert_eq!((next.position, next.seed, next.id), (None, 11, None));
+        config.opponent = Opponent::Ai;
+        let next = rematch_config(&config, 12);
+        assert_eq!((next.first, next.human), (Player::First, Player::Second));
+        config.opponent = Opponent::Link;
+        let next = rematch_config(&config, 13);
+        assert_eq!((next.human, next.id), (Player::Second, None));
     }
 }
