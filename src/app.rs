@@ -11,7 +11,7 @@ use crate::protocol::WorkerResponse;
 use crate::rules::{RulesGame, RulesPage};
 use crate::shell::{initial_language, mark_document_language, LanguagePicker};
 use crate::ui::config::GameConfig;
-use crate::ui::embed::EmbedParams;
+use crate::ui::embed_params::EmbedParams;
 use crate::ui::home::Home;
 use crate::ui::keep;
 use crate::ui::play::{EmbedSetup, PlayScreen};

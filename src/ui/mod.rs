@@ -11,6 +11,7 @@ pub mod cube;
 pub mod cube_net;
 pub mod deblockle_turn;
 pub mod embed;
+pub mod embed_params;
 pub mod game;
 pub mod hand_setup;
 pub mod home;
