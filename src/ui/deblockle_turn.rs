@@ -374,33 +374,6 @@ mod tests {
         name.parse().expect("a square name")
     }
 
-    /// The tips of e1 in the example start, read off the cube net.
-    const TIPS_OF_E1: [(Direction, &str, Face, Option<Refusal>); 3] = [
-        (Direction::North, "e2", Face::Hoops, None),
-        (Direction::East, "f1", Face::Stop, None),
-        (Direction::West, "d1", Face::Star, Some(Refusal::StarUp)),
-    ];
-
-    #[test]
-    fn the_tip_choices_of_a_starting_block() {
-        let start = position(EXAMPLE_START);
-        // e1 (Cross up, Slider north) has three empty neighbours; south is
-        // off the board.
-        let summary: Vec<(Direction, String, Face, Option<Refusal>)> =
-            tip_choices(&start, sq("e1"))
-                .iter()
-                .map(|c| (c.direction, c.to.to_string(), c.face, c.refusal))
-                .collect();
-        assert_eq!(
-            summary,
-            TIPS_OF_E1
-                .to_vec()
-                .into_iter()
-                .map(|(d, s, f, r)| (d, s.to_string(), f, r))
-                .collect::<Vec<_>>()
-        );
-    }
-
     #[test]
     fn refusals_name_the_rule() {
         set_language(Language::English);

@@ -115,3 +115,71 @@ pub fn tip_choices(position: &Position, from: Square) -> Vec<TipChoice> {
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use cubeplay_engine::deblockle::{Rules, EXAMPLE_START};
+
+    fn sq(name: &str) -> Square {
+        name.parse().expect("a square name")
+    }
+
+    /// The tips of e1 in the example start, read off the cube net.
+    const TIPS_OF_E1: [(Direction, &str, Face, Option<Refusal>); 3] = [
+        (Direction::North, "e2", Face::Hoops, None),
+        (Direction::East, "f1", Face::Stop, None),
+        (Direction::West, "d1", Face::Star, Some(Refusal::StarUp)),
+    ];
+
+    #[test]
+    fn the_tip_choices_of_a_starting_block() {
+        let start =
+            Position::parse_with_rules(EXAMPLE_START, Rules::default()).expect("the example start");
+        // e1 (Cross up, Slider north) has three empty neighbours; south is
+        // off the board.
+        let summary: Vec<(Direction, String, Face, Option<Refusal>)> =
+            tip_choices(&start, sq("e1"))
+                .iter()
+                .map(|c| (c.direction, c.to.to_string(), c.face, c.refusal))
+                .collect();
+        assert_eq!(
+            summary,
+            TIPS_OF_E1
+                .to_vec()
+                .into_iter()
+                .map(|(d, s, f, r)| (d, s.to_string(), f, r))
+                .collect::<Vec<_>>()
+        );
+    }
+
+    #[test]
+    fn a_selection_narrows_the_moves_to_its_tip() {
+        let start =
+            Position::parse_with_rules(EXAMPLE_START, Rules::default()).expect("the example start");
+        let block = Selection {
+            from: sq("e1"),
+            tip: None,
+        };
+        let all = matching_moves(&start, block);
+        let east = matching_moves(
+            &start,
+            Selection {
+                tip: Some(Direction::East),
+                ..block
+            },
+        );
+        assert_eq!(
+            east.iter().map(|mv| mv.to_string()).collect::<Vec<_>>(),
+            ["e1-f1"]
+        );
+        assert_eq!(
+            all.iter().map(|mv| mv.to_string()).collect::<Vec<_>>(),
+            // North brings Hoops up: a hop follows; east is Stop, a turn alone.
+            [
+                "e1-e2:e1", "e1-e2:g1", "e1-e2:b2", "e1-e2:f2", "e1-e2:g3", "e1-e2:d4", "e1-e2:f4",
+                "e1-f1"
+            ]
+        );
+    }
+}
