@@ -5,12 +5,13 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::ai_client::AiClient;
 use crate::i18n::{set_language, t, t_with, use_language, Language};
 use crate::protocol::WorkerResponse;
 use crate::rules::{RulesGame, RulesPage};
 use crate::shell::{initial_language, mark_document_language, LanguagePicker};
 use crate::ui::config::GameConfig;
-use crate::ui::embed::EmbedParams;
+use crate::ui::embed_params::EmbedParams;
 use crate::ui::home::Home;
 use crate::ui::keep;
 use crate::ui::play::{EmbedSetup, PlayScreen};
@@ -18,7 +19,6 @@ use crate::ui::settings::use_settings;
 use crate::ui::share::page_base;
 use crate::ui::store;
 use crate::update::UpdateBanner;
-use crate::worker::AiClient;
 use cubeplay_engine::GameKind;
 
 /// The question the page asks the worker on start: a small perft whose

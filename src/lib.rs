@@ -4,6 +4,7 @@
 //! its context needs): the app, the messages they exchange, the worker.
 #![forbid(unsafe_code)]
 
+pub mod ai_client;
 pub mod app;
 pub mod i18n;
 mod messages;

@@ -1,5 +1,5 @@
-//! The engine worker, spawned by the page through `AiClient`. It runs the
-//! page's own wasm (one download for both): `worker_loader.js`, a module
+//! The engine worker, spawned by the page through `crate::ai_client`.
+//! It runs the page's own wasm (one download for both): `worker_loader.js`, a module
 //! worker, loads the app's files named in its address, and `main` sees it
 //! is in a worker and registers `EngineWorker` instead of starting the UI.
 //!
@@ -8,39 +8,13 @@
 
 use cubeplay_engine::ai::{Clock, Thinker};
 use gloo_timers::callback::Timeout;
-use gloo_worker::{HandlerId, Spawnable, Worker, WorkerBridge, WorkerScope};
+use gloo_worker::{HandlerId, Worker, WorkerScope};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
 use crate::protocol::{
     compute_perft, think_slice, Failure, SliceOutcome, ThinkRequest, WorkerRequest, WorkerResponse,
 };
-
-/// Relative, so the app works when hosted under a sub-path.
-pub const WORKER_LOADER_URL: &str = "./worker_loader.js";
-
-/// The loader's address with the app's JS glue and wasm, as `boot.js` has
-/// them (their names carry content hashes).
-fn worker_loader_url() -> String {
-    let boot = web_sys::window()
-        .and_then(|window| window.document())
-        .and_then(|document| {
-            document
-                .query_selector("script[data-cubeplay-boot]")
-                .ok()
-                .flatten()
-        });
-    let attribute = |name: &str| {
-        boot.as_ref()
-            .and_then(|script| script.get_attribute(name))
-            .unwrap_or_default()
-    };
-    format!(
-        "{WORKER_LOADER_URL}?js={}&wasm={}",
-        String::from(js_sys::encode_uri_component(&attribute("data-js"))),
-        String::from(js_sys::encode_uri_component(&attribute("data-wasm")))
-    )
-}
 
 /// Whether this code runs in a worker (no window): `main` then serves as
 /// the engine worker.
@@ -252,124 +226,4 @@ pub fn default_movetime_ms(level: u8) -> f64 {
     cubeplay_engine::ai::Level::new(level)
         .map(|level| level.scaled_time_ms(BROWSER_MOVETIME_MS))
         .unwrap_or(BROWSER_MOVETIME_MS)
-}
-
-/// Sets `name` on the page's `<html>`: the AI's figures for tests and the
-/// curious (`data-ai-nodes`, `data-ai-millis`, `data-ai-search-millis` of
-/// the last move found; `data-ai-stop-ms` and `data-ai-stops`: how long the
-/// last cancelled or replaced search took to stop, and how many stopped).
-fn expose(name: &str, value: &str) {
-    if let Some(html) = web_sys::window()
-        .and_then(|window| window.document())
-        .and_then(|document| document.document_element())
-    {
-        let _ = html.set_attribute(name, value);
-    }
-}
-
-/// The page's clock, in ms.
-fn page_now_ms() -> f64 {
-    web_sys::window()
-        .and_then(|window| window.performance())
-        .map_or_else(js_sys::Date::now, |performance| performance.now())
-}
-
-/// A search the page asked to stop: its id and when the stop was sent.
-type Stopping = std::rc::Rc<std::cell::Cell<Option<(u32, f64)>>>;
-
-/// The page's handle on the engine worker. Answers to requests that were
-/// cancelled or replaced are dropped, so the callback only ever sees the
-/// answer to the latest `think`.
-pub struct AiClient {
-    bridge: WorkerBridge<EngineWorker>,
-    latest: std::rc::Rc<std::cell::Cell<Option<u32>>>,
-    stopping: Stopping,
-    next_id: u32,
-}
-
-impl AiClient {
-    /// Starts the worker; `on_answer` receives every answer that is still
-    /// wanted (thoughts, failures, perft counts).
-    pub fn spawn(on_answer: impl Fn(WorkerResponse) + 'static) -> Self {
-        let latest = std::rc::Rc::new(std::cell::Cell::new(None::<u32>));
-        let wanted = latest.clone();
-        let stopping = Stopping::default();
-        let stopped = stopping.clone();
-        let stops = std::cell::Cell::new(0u32);
-        let bridge = EngineWorker::spawner()
-            .callback(move |answer: WorkerResponse| {
-                let id = match &answer {
-                    WorkerResponse::Thought(thought) => {
-                        expose("data-ai-nodes", &thought.nodes.to_string());
-                        expose("data-ai-millis", &format!("{:.1}", thought.millis));
-                        let search = format!("{:.1}", thought.search_millis);
-                        expose("data-ai-search-millis", &search);
-                        Some(thought.id)
-                    }
-                    WorkerResponse::Failed { id, .. } => *id,
-                    WorkerResponse::Perft { .. } => None,
-                };
-                if let Some((stop_id, sent_ms)) = stopped.get() {
-                    if id == Some(stop_id) {
-                        stopped.set(None);
-                        stops.set(stops.get() + 1);
-                        expose(
-                            "data-ai-stop-ms",
-                            &format!("{:.1}", page_now_ms() - sent_ms),
-                        );
-                        expose("data-ai-stops", &stops.get().to_string());
-                    }
-                }
-                if let Some(id) = id {
-                    if wanted.get() != Some(id) {
-                        return;
-                    }
-                    wanted.set(None);
-                }
-                on_answer(answer);
-            })
-            .as_module(true)
-            .with_loader(true)
-            .spawn(&worker_loader_url());
-        AiClient {
-            bridge,
-            latest,
-            stopping,
-            next_id: 1,
-        }
-    }
-
-    /// Asks for a move; replaces any search still running. `request.id` is
-    /// set here and returned.
-    pub fn think(&mut self, mut request: ThinkRequest) -> u32 {
-        let id = self.next_id;
-        self.next_id = self.next_id.wrapping_add(1);
-        request.id = id;
-        if let Some(old) = self.latest.replace(Some(id)) {
-            self.stopping.set(Some((old, page_now_ms())));
-        }
-        self.bridge.send(WorkerRequest::Think(request));
-        id
-    }
-
-    /// Stops the current search, if any; its answer will not be delivered.
-    pub fn cancel(&self) {
-        if let Some(id) = self.latest.take() {
-            self.stopping.set(Some((id, page_now_ms())));
-            self.bridge.send(WorkerRequest::Cancel { id });
-        }
-    }
-
-    /// Whether a search is running.
-    pub fn is_thinking(&self) -> bool {
-        self.latest.get().is_some()
-    }
-
-    pub fn perft(&self, game: &str, position: &str, depth: u32) {
-        self.bridge.send(WorkerRequest::Perft {
-            game: game.to_string(),
-            position: position.to_string(),
-            depth,
-        });
-    }
 }

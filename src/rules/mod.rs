@@ -13,7 +13,7 @@ use cubeplay_engine::deblockle::Face;
 use yew::prelude::*;
 
 use crate::i18n::{t, use_language};
-use crate::ui::cube::face_message;
+use crate::ui::labels::face_message;
 use diagrams::Diagram;
 
 /// Which game's rules to show.

@@ -10,7 +10,7 @@ use yew::prelude::*;
 
 use super::board::{board_extras, cell_id, describe, join_list, BoardKey, Geometry};
 use super::cube::{die, CELL};
-use super::play::player_label;
+use super::labels::player_label;
 use crate::i18n::{t, t_with, use_language};
 use cubeplay_engine::GameKind;
 

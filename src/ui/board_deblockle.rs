@@ -9,29 +9,13 @@ use cubeplay_engine::{Direction, Player};
 use yew::prelude::*;
 
 use super::board::{board_extras, cell_id, describe, join_list, BoardKey, Geometry};
-use super::cube::{direction_message, face_message, icon, screen_directions, Block, CELL};
-use super::deblockle_turn::{
-    choice_label, goal_label, goal_of, is_removal, move_path, side_key, tip_choices, TipChoice,
-};
-use super::play::player_label;
+use super::cube::{icon, screen_directions, Block, CELL};
+use super::deblockle_turn::{choice_label, goal_label, goal_of, is_removal, move_path, side_key};
+use super::intent::{matching_moves, tip_choices, Selection, TipChoice};
+use super::labels::player_label;
+use super::labels::{direction_message, face_message};
 use crate::i18n::{t, t_with, use_language};
 use cubeplay_engine::GameKind;
-
-/// The turn being picked on the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Selection {
-    pub from: Square,
-    pub tip: Option<Direction>,
-}
-
-/// The legal turns that fit a selection so far.
-pub fn matching_moves(position: &Position, selection: Selection) -> Vec<Move> {
-    let mut moves = position.legal_moves_from(selection.from);
-    if let Some(direction) = selection.tip {
-        moves.retain(|mv| mv.direction() == direction);
-    }
-    moves
-}
 
 #[derive(Properties, PartialEq, Clone)]
 pub struct DeblockleBoardProps {

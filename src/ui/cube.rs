@@ -7,6 +7,8 @@ use cubeplay_engine::Direction;
 use cubeplay_engine::Player;
 use yew::prelude::*;
 
+use super::labels::{direction_message, face_message};
+
 /// Cell size in SVG units.
 pub const CELL: f64 = 100.0;
 
@@ -236,26 +238,5 @@ fn side_icon(face: Face, side: usize, x: f64, y: f64) -> Html {
     };
     html! {
         <g transform={format!("translate({x} {y}) scale({sx} {sy})")}>{ icon_shape(face) }</g>
-    }
-}
-
-/// The message naming a face (the play screen, set-up and rules pages).
-pub fn face_message(face: Face) -> &'static str {
-    match face {
-        Face::Star => "face-star",
-        Face::Stop => "face-stop",
-        Face::Cross => "face-cross",
-        Face::X => "face-x",
-        Face::Slider => "face-slider",
-        Face::Hoops => "face-hoops",
-    }
-}
-
-pub fn direction_message(direction: Direction) -> &'static str {
-    match direction {
-        Direction::North => "direction-north",
-        Direction::East => "direction-east",
-        Direction::South => "direction-south",
-        Direction::West => "direction-west",
     }
 }

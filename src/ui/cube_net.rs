@@ -8,10 +8,11 @@ use cubeplay_engine::{Direction, Player};
 use yew::prelude::*;
 
 use super::board::join_list;
-use super::board_deblockle::{matching_moves, Selection};
-use super::cube::{face_message, icon, screen_directions};
-use super::deblockle_turn::{choice_label, tip_choices};
-use super::play::PlayState;
+use super::cube::{icon, screen_directions};
+use super::deblockle_turn::choice_label;
+use super::intent::{matching_moves, tip_choices, Selection};
+use super::labels::face_message;
+use super::play_state::PlayState;
 use crate::i18n::{t, t_with};
 
 const NET_CELL: f64 = 30.0;

@@ -5,110 +5,16 @@
 //! Everything but the click handlers and the setting is plain data, so it
 //! is tested natively.
 
-use cubeplay_engine::deblockle::{target_star, Face, Move, MoveError, Position, Square};
+use cubeplay_engine::deblockle::{target_star, Face, Move, Position, Square};
 use cubeplay_engine::{AnyMove, Direction, GameKind, Player};
 use yew::prelude::*;
 
-use super::board_deblockle::{matching_moves, Selection};
-use super::cube::{direction_message, face_message};
-use super::play::{player_label, Action, PlayState};
+use super::clicks;
+use super::intent::{matching_moves, Note, Refusal, Selection, TipChoice};
+use super::labels::player_label;
+use super::labels::{direction_message, face_message};
+use super::play_state::{Action, PlayState};
 use crate::i18n::{t, t_with};
-
-/// Why a block cannot tip onto an empty neighbouring square.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Refusal {
-    /// A star space, and not Star up on the mover's goal.
-    Star,
-    /// Star would come up on an ordinary square.
-    StarUp,
-    /// The symbol that comes up has no hop from there.
-    NoHop,
-    /// No-adjacent variant: every turn this way ends next to the opponent.
-    Adjacent,
-}
-
-/// How a legal tip ends the turn by itself.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TurnEnd {
-    Stop,
-    /// Star up on the goal star: the block leaves the board.
-    Removal,
-}
-
-/// One way to tip a selected block: onto an empty square on the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct TipChoice {
-    pub direction: Direction,
-    pub to: Square,
-    /// The symbol that comes up on top.
-    pub face: Face,
-    /// `None` for a legal tip.
-    pub refusal: Option<Refusal>,
-    /// `Some` when the tip alone is the whole turn.
-    pub ends: Option<TurnEnd>,
-}
-
-/// The tips of the block on `from` onto empty squares, legal or not, in
-/// the order north, east, south, west. Occupied and off-board neighbours
-/// are left out: there is nothing to say about them.
-pub fn tip_choices(position: &Position, from: Square) -> Vec<TipChoice> {
-    let Some(block) = position.block_at(from) else {
-        return Vec::new();
-    };
-    let legal = position.legal_moves_from(from);
-    Direction::CLOCKWISE
-        .into_iter()
-        .filter_map(|direction| {
-            let to = from.step(direction)?;
-            if position.block_at(to).is_some() {
-                return None;
-            }
-            let face = block.orientation.top_after_tip(direction);
-            let moves: Vec<&Move> = legal
-                .iter()
-                .filter(|mv| mv.direction() == direction)
-                .collect();
-            let refusal = if moves.is_empty() {
-                Some(match position.check_move(from, to, None) {
-                    Err(MoveError::IntoStar { .. }) => Refusal::Star,
-                    Err(MoveError::StarUp { .. }) => Refusal::StarUp,
-                    Err(MoveError::NoHopPossible { .. }) => Refusal::NoHop,
-                    // The tip itself is fine; every turn it starts ends next
-                    // to the opponent (the only other way it can fail).
-                    _ => Refusal::Adjacent,
-                })
-            } else {
-                None
-            };
-            let ends = match moves.as_slice() {
-                [only] if only.hop_to().is_none() => Some(if face == Face::Star {
-                    TurnEnd::Removal
-                } else {
-                    TurnEnd::Stop
-                }),
-                _ => None,
-            };
-            Some(TipChoice {
-                direction,
-                to,
-                face,
-                refusal,
-                ends,
-            })
-        })
-        .collect()
-}
-
-/// What a click on the board could not do, said in the status line.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Note {
-    /// A block of the player who is not to move.
-    OthersBlock(Player),
-    /// The player's own block, which cannot tip anywhere.
-    NoLegalTip,
-    /// A tip target that is shown but not allowed.
-    Refused(Refusal, Face),
-}
 
 /// A player as a Fluent selector key, for languages whose possessive form
 /// depends on the name (Kannada: ಚಿನ್ನದ, ನೀಲಿಯ).
@@ -379,123 +285,6 @@ fn current(state: &PlayState) -> Option<Position> {
     state.record.current().deblockle().cloned()
 }
 
-fn select(from: Square) -> Action {
-    Action::Select(Some(Selection { from, tip: None }))
-}
-
-/// Tips the block in `direction`: a turn without a hop is played at once
-/// (or waits for a confirm when that setting is on); otherwise the hop
-/// destinations are shown.
-fn choose_tip(
-    state: &UseReducerHandle<PlayState>,
-    position: &Position,
-    from: Square,
-    direction: Direction,
-) {
-    let selection = Selection {
-        from,
-        tip: Some(direction),
-    };
-    match matching_moves(position, selection).as_slice() {
-        [] => {}
-        [only] if only.hop_to().is_none() && !confirm_moves() => {
-            state.dispatch(Action::Play(only.to_string()))
-        }
-        _ => state.dispatch(Action::Select(Some(selection))),
-    }
-}
-
-/// A click (or tap) on a square, a tip target or a hop destination.
-pub fn square_click(state: &UseReducerHandle<PlayState>, square: Square) {
-    if !state.human_to_move() {
-        return;
-    }
-    let Some(position) = current(state) else {
-        return;
-    };
-    if let Some(selection) = state.selection {
-        match selection.tip {
-            Some(_) => {
-                let moves = matching_moves(&position, selection);
-                if let Some(mv) = moves.iter().find(|mv| mv.hop_to() == Some(square)) {
-                    state.dispatch(Action::Play(mv.to_string()));
-                    return;
-                }
-                // The tip square itself (where the block is shown) takes the tip back.
-                if selection
-                    .from
-                    .step(selection.tip.unwrap_or(Direction::North))
-                    == Some(square)
-                {
-                    state.dispatch(select(selection.from));
-                    return;
-                }
-            }
-            None => {
-                let choice = tip_choices(&position, selection.from)
-                    .into_iter()
-                    .find(|choice| choice.to == square);
-                if let Some(choice) = choice {
-                    match choice.refusal {
-                        None => choose_tip(state, &position, selection.from, choice.direction),
-                        Some(refusal) => {
-                            state.dispatch(Action::Note(Some(Note::Refused(refusal, choice.face))))
-                        }
-                    }
-                    return;
-                }
-            }
-        }
-    }
-    block_click(state, &position, square);
-}
-
-/// A click on a block (any of its faces) or on an empty square that is
-/// no target: selects, deselects, or says why nothing happens.
-fn block_click(state: &UseReducerHandle<PlayState>, position: &Position, square: Square) {
-    let Some(block) = position.block_at(square) else {
-        state.dispatch(Action::Select(None));
-        return;
-    };
-    if block.owner != position.to_move() {
-        state.dispatch(Action::Note(Some(Note::OthersBlock(block.owner))));
-        return;
-    }
-    if position.legal_moves_from(square).is_empty() {
-        state.dispatch(Action::Note(Some(Note::NoLegalTip)));
-        return;
-    }
-    let already = state.selection.is_some_and(|s| s.from == square);
-    state.dispatch(
-        if already && state.selection.is_some_and(|s| s.tip.is_none()) {
-            Action::Select(None)
-        } else {
-            select(square)
-        },
-    );
-}
-
-/// A click on a face of the block on `square`. Faces are not tip
-/// controls (the targets on the neighbouring squares are): a click on the
-/// block selects it, and on the block shown on its tip square takes the
-/// tip back.
-pub fn face_click(state: &UseReducerHandle<PlayState>, square: Square) {
-    if !state.human_to_move() {
-        return;
-    }
-    let Some(position) = current(state) else {
-        return;
-    };
-    if state
-        .selection
-        .is_some_and(|s| s.from == square && s.tip.is_some())
-    {
-        state.dispatch(select(square));
-        return;
-    }
-    block_click(state, &position, square);
-}
-
 /// What the status line says instead of "Your turn" while a Deblockle
 /// turn is in progress, or after a click that did nothing.
 pub fn status_prompt(state: &PlayState) -> Option<String> {
@@ -521,7 +310,7 @@ pub fn panel_extras(state: &PlayState, on_action: &Callback<Action>) -> Html {
                 let text = mv.to_string();
                 on_action.reform(move |_: MouseEvent| Action::Play(text.clone()))
             };
-            let back = on_action.reform(move |_: MouseEvent| select(mv.from()));
+            let back = on_action.reform(move |_: MouseEvent| clicks::select(mv.from()));
             html! {
                 <div class="confirm-move button-row" data-move={mv.to_string()}>
                     <button class="primary" data-action="confirm-move" onclick={play}>{ t("turn-confirm") }</button>
@@ -574,6 +363,7 @@ pub fn ConfirmSetting() -> Html {
 mod tests {
     use super::*;
     use crate::i18n::{set_language, Language};
+    use crate::ui::intent::{tip_choices, TurnEnd};
     use cubeplay_engine::deblockle::{Rules, EXAMPLE_START};
 
     fn position(text: &str) -> Position {
@@ -582,33 +372,6 @@ mod tests {
 
     fn sq(name: &str) -> Square {
         name.parse().expect("a square name")
-    }
-
-    /// The tips of e1 in the example start, read off the cube net.
-    const TIPS_OF_E1: [(Direction, &str, Face, Option<Refusal>); 3] = [
-        (Direction::North, "e2", Face::Hoops, None),
-        (Direction::East, "f1", Face::Stop, None),
-        (Direction::West, "d1", Face::Star, Some(Refusal::StarUp)),
-    ];
-
-    #[test]
-    fn the_tip_choices_of_a_starting_block() {
-        let start = position(EXAMPLE_START);
-        // e1 (Cross up, Slider north) has three empty neighbours; south is
-        // off the board.
-        let summary: Vec<(Direction, String, Face, Option<Refusal>)> =
-            tip_choices(&start, sq("e1"))
-                .iter()
-                .map(|c| (c.direction, c.to.to_string(), c.face, c.refusal))
-                .collect();
-        assert_eq!(
-            summary,
-            TIPS_OF_E1
-                .to_vec()
-                .into_iter()
-                .map(|(d, s, f, r)| (d, s.to_string(), f, r))
-                .collect::<Vec<_>>()
-        );
     }
 
     #[test]

@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use super::config::{GameConfig, Opponent, DEMO_SPEEDS};
 use super::home_games::games_list;
-use super::play::player_label;
+use super::labels::player_label;
 use super::share::ImportDialog;
 use crate::i18n::{t, use_language};
 use crate::seed::random_seed;

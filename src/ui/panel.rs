@@ -4,9 +4,11 @@
 use cubeplay_engine::{Outcome, Player};
 use yew::prelude::*;
 
+use super::clicks::picked_move;
 use super::config::{Opponent, DEMO_SPEEDS};
-use super::game::{GameResult, Reason};
-use super::play::{picked_move, player_label, Action, PlayState};
+use super::game::GameResult;
+use super::labels::{player_label, result_detail, result_title};
+use super::play_state::{Action, PlayState};
 use super::resign::ResignConfirm;
 use super::share::KeepDialog;
 use crate::i18n::{t, t_with, use_language};
@@ -31,34 +33,6 @@ fn swatch(game: GameKind, player: Player) -> Html {
         (GameKind::Deblockle, Player::Second) => "swatch swatch-blue",
     };
     html! { <span class={class} aria-hidden="true"></span> }
-}
-
-pub fn result_title(game: GameKind, result: &GameResult) -> String {
-    match result.outcome {
-        Outcome::Win(player) => t_with(
-            "result-wins",
-            &[("player", player_label(game, player).as_str().into())],
-        ),
-        Outcome::Draw => t("result-draw"),
-    }
-}
-
-pub fn result_detail(game: GameKind, result: &GameResult) -> String {
-    match result.reason {
-        Reason::BoardFull(white, black) => t_with(
-            "reason-board-full",
-            &[
-                ("white", white.into()),
-                ("black", black.into()),
-                ("first", player_label(game, Player::First).as_str().into()),
-                ("second", player_label(game, Player::Second).as_str().into()),
-            ],
-        ),
-        Reason::AllBlocksRemoved => t("reason-all-removed"),
-        Reason::BothStuck => t("reason-both-stuck"),
-        Reason::Repetition => t("reason-repetition"),
-        Reason::Resigned => t("reason-resigned"),
-    }
 }
 
 /// The Cephalopod capture picker: the options, the sum so far, confirm.

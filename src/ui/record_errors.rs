@@ -8,8 +8,8 @@ use cubeplay_engine::deblockle::{self as deb, BOARD_SIZE, MAX_BLOCKS};
 use cubeplay_engine::record::{ErrorKind, Location, RecordError, VERSION};
 use cubeplay_engine::{AnyParseError, AnyPosition, GameKind};
 
-use super::cube::face_message;
-use super::play::player_label;
+use super::labels::face_message;
+use super::labels::player_label;
 use crate::i18n::{t, t_with, Arg};
 use crate::protocol::Failure;
 

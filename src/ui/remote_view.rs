@@ -9,8 +9,8 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::keep;
-use super::play::player_label;
-use super::play::PlayState;
+use super::labels::player_label;
+use super::play_state::PlayState;
 use super::share::{page_base, CopyField};
 use super::store::browser;
 use super::{remote_accept, remote_link, remote_store};

@@ -311,7 +311,7 @@ pub fn iframe_snippet(base: &str, query: &str, title: &str) -> String {
 pub fn EmbedDialog(props: &EmbedProps) -> Html {
     use_language();
     let mode = use_state(|| EmbedMode::Replay);
-    let query = super::embed::EmbedParams {
+    let query = super::embed_params::EmbedParams {
         config: {
             let mut config = props.config.clone();
             config.id = None;

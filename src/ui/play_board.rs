@@ -1,0 +1,126 @@
+//! The board of the play screen, Cephalopod's or Deblockle's, wired to
+//! the state: its clicks become actions (see `clicks`).
+
+use cubeplay_engine::cephalopod as ceph;
+use cubeplay_engine::deblockle as deb;
+use cubeplay_engine::{AnyMove, AnyPosition};
+use yew::prelude::*;
+
+use super::board_cephalopod::{CephalopodBoard, PickerView};
+use super::board_deblockle::DeblockleBoard;
+use super::clicks;
+use super::deblockle_turn;
+use super::game::Record;
+use super::play_state::{Action, Motion, PlayState};
+
+/// Sizes the board area to the board's shape (see `.aspect-…` in the CSS).
+pub fn aspect_class(record: &Record) -> String {
+    match record.current() {
+        AnyPosition::Cephalopod(position) => {
+            format!("aspect-{}x{}", position.cols(), position.rows())
+        }
+        AnyPosition::Deblockle(_) => format!("aspect-{0}x{0}", deb::BOARD_SIZE),
+    }
+}
+
+fn hint_move<G: cubeplay_engine::Game>(state: &PlayState, position: &G) -> Option<G::Move> {
+    state
+        .hint
+        .as_ref()
+        .and_then(|text| position.parse_move(text).ok())
+}
+
+pub fn render_board(state: &UseReducerHandle<PlayState>) -> Html {
+    let shown = state.shown_index();
+    let interactive = state.human_to_move();
+    let last = state.record.line.move_into(shown);
+    // The position the last move was played from, when it is shown moving.
+    let before = (state.motion != Motion::Still && state.view.is_none() && shown > 0)
+        .then(|| state.record.position(shown - 1));
+    match state.record.position(shown) {
+        AnyPosition::Cephalopod(position) => {
+            let position = position.clone();
+            let last = last.and_then(AnyMove::cephalopod);
+            let picker = state.picker.as_ref().map(|(target, selected)| {
+                let options = position.capture_moves_at(*target);
+                let mut candidates: Vec<ceph::Square> = Vec::new();
+                for square in options.iter().flat_map(|mv| mv.captured_squares()) {
+                    if !candidates.contains(&square) {
+                        candidates.push(square);
+                    }
+                }
+                // The preview shows the sum the panel shows; none is a die
+                // yet (0, or over 6) gives a blank face.
+                let sum: u8 = selected
+                    .iter()
+                    .filter_map(|&square| position.die_at(square))
+                    .map(|d| d.pips)
+                    .sum();
+                let pips = if sum <= 6 { sum } else { 0 };
+                PickerView {
+                    target: *target,
+                    candidates,
+                    selected: selected.clone(),
+                    pips,
+                }
+            });
+            let hint = hint_move(state, &position);
+            let on_square = {
+                let state = state.clone();
+                Callback::from(move |square| {
+                    if let Some(action) = clicks::cephalopod_square(&state, square) {
+                        state.dispatch(action);
+                    }
+                })
+            };
+            let on_cancel = {
+                let state = state.clone();
+                Callback::from(move |()| state.dispatch(Action::Picker(None)))
+            };
+            html! {
+                <CephalopodBoard position={position} flipped={state.flipped} last={last}
+                    before={before.and_then(AnyPosition::cephalopod).cloned()}
+                    hint={hint} picker={picker} interactive={interactive} on_square={on_square}
+                    on_cancel={on_cancel} />
+            }
+        }
+        AnyPosition::Deblockle(position) => {
+            let position = position.clone();
+            let last = last.and_then(AnyMove::deblockle);
+            let hint = hint_move(state, &position);
+            let on_square = {
+                let state = state.clone();
+                Callback::from(move |square| {
+                    let confirm = deblockle_turn::confirm_moves();
+                    if let Some(action) = clicks::deblockle_square(&state, square, confirm) {
+                        state.dispatch(action);
+                    }
+                })
+            };
+            let on_face = {
+                let state = state.clone();
+                Callback::from(move |(square, _face)| {
+                    if let Some(action) = clicks::deblockle_face(&state, square) {
+                        state.dispatch(action);
+                    }
+                })
+            };
+            let on_preview = {
+                let state = state.clone();
+                Callback::from(move |direction| {
+                    if state.preview != direction {
+                        state.dispatch(Action::Preview(direction))
+                    }
+                })
+            };
+            html! {
+                <DeblockleBoard position={position} flipped={state.flipped} last={last}
+                    hint={hint} selection={state.selection} interactive={interactive}
+                    before={before.and_then(AnyPosition::deblockle).cloned()}
+                    tip_shown={state.motion == Motion::HopOnly}
+                    preview={state.preview} on_preview={on_preview}
+                    move_number={shown} on_square={on_square} on_face={on_face} />
+            }
+        }
+    }
+}
