@@ -46,6 +46,24 @@ impl GameKind {
             GameKind::Deblockle => deblockle::player_name(player),
         }
     }
+
+    /// The letter of a seat in links: `w`/`b` or `g`/`b`.
+    #[must_use]
+    pub fn seat_letter(self, seat: Player) -> char {
+        match (self, seat) {
+            (GameKind::Cephalopod, Player::First) => 'w',
+            (GameKind::Deblockle, Player::First) => 'g',
+            (_, Player::Second) => 'b',
+        }
+    }
+
+    /// The seat `seat_letter` writes as `letter`.
+    #[must_use]
+    pub fn seat_of_letter(self, letter: char) -> Option<Player> {
+        Player::BOTH
+            .into_iter()
+            .find(|&seat| self.seat_letter(seat) == letter)
+    }
 }
 
 impl fmt::Display for GameKind {

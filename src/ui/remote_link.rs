@@ -65,23 +65,17 @@ fn checksum(version: &str, id: &str, sender: &str, record: &str) -> String {
     format!("{:016x}", fnv1a64(body.as_bytes()))
 }
 
-fn seat_letter(kind: GameKind, seat: Player) -> char {
-    match (kind, seat) {
-        (GameKind::Cephalopod, Player::First) => 'w',
-        (GameKind::Deblockle, Player::First) => 'g',
-        (_, Player::Second) => 'b',
-    }
-}
-
 fn read_seat(kind: GameKind, text: &str) -> Option<Player> {
-    Player::BOTH
-        .into_iter()
-        .find(|&seat| text.len() == 1 && text.starts_with(seat_letter(kind, seat)))
+    let mut letters = text.chars();
+    match (letters.next(), letters.next()) {
+        (Some(letter), None) => kind.seat_of_letter(letter),
+        _ => None,
+    }
 }
 
 /// The link's fragment (without `#`) for game `id` sent by `sender`.
 pub fn encode(id: &str, sender: Player, record: &Record) -> String {
-    let sender = seat_letter(record.kind(), sender).to_string();
+    let sender = record.kind().seat_letter(sender).to_string();
     let record = record.to_fragment();
     let sum = checksum(LINK_VERSION, id, &sender, &record);
     format!("{LINK_PREFIX}{LINK_VERSION};{id};{sender};{sum};{record}")

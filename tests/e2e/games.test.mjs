@@ -6,8 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launchBrowser, boardPosition, watchPage, startServer, gameId, storedGame, storedGames,
-} from './support.mjs';
+  launchBrowser, boardPosition, watchPage, startServer, gameId, storedGame, storedGames, placeDice as place } from './support.mjs';
 
 let server;
 before(async () => { server = await startServer(); });
@@ -33,16 +32,6 @@ async function open(context, hash) {
   return { page, problems };
 }
 
-/** Places dice on squares that ask no capture question. */
-async function place(page, squares) {
-  for (const square of squares) {
-    const before = await boardPosition(page);
-    await page.locator(`svg.board [data-square="${square}"]`).click();
-    await page.waitForFunction(
-      (old) => document.querySelector('svg.board')?.getAttribute('data-position') !== old, before,
-    );
-  }
-}
 
 function noProblems(problems) {
   assert.deepEqual(problems.pageErrors, []);

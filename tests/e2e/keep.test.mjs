@@ -6,23 +6,12 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   launchBrowser, openGame, boardPosition, parseCephalopod, startFresh, watchPage, serveAppAndLaunch,
-  gameId, storedGame,
-} from './support.mjs';
+  gameId, storedGame, placeDice as place } from './support.mjs';
 
 const suite = serveAppAndLaunch();
 
 const FRIEND_5X5 = 'game=cephalopod&opponent=friend&size=5x5';
 
-/** Places dice on empty squares with no neighbours (no capture question). */
-async function place(page, squares) {
-  for (const square of squares) {
-    const before = await boardPosition(page);
-    await page.locator(`svg.board [data-square="${square}"]`).click();
-    await page.waitForFunction(
-      (old) => document.querySelector('svg.board')?.getAttribute('data-position') !== old, before,
-    );
-  }
-}
 
 async function moveList(page) {
   return page.locator('.move-list [data-move]').allTextContents();

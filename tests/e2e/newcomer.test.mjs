@@ -11,8 +11,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import {
   openGame, boardPosition, parseCephalopod, startFresh, watchPage, SCREENSHOTS, serveAppAndLaunch,
-  gameId, storedGame, storedGames,
-} from './support.mjs';
+  gameId, storedGame, storedGames, placeDice as place } from './support.mjs';
 
 const suite = serveAppAndLaunch();
 
@@ -27,14 +26,6 @@ const SHOTS = process.env.CUBEPLAY_SHOTS ?? SCREENSHOTS;
 
 const square = (page, name) => page.locator(`svg.board [data-square="${name}"]`);
 
-/** Plays Cephalopod placements without captures, waiting for each. */
-async function place(page, squares) {
-  for (const name of squares) {
-    const before = await boardPosition(page);
-    await square(page, name).click();
-    await page.waitForFunction((old) => document.querySelector('svg.board').getAttribute('data-position') !== old, before);
-  }
-}
 
 /** Waits until the human (White) is to move again after the AI's reply. */
 async function waitForWhite(page) {

@@ -130,6 +130,17 @@ export async function storedGames(page) {
     .map((key) => [key, localStorage.getItem(key)])));
 }
 
+/** Places Cephalopod dice on squares that ask no capture question, waiting for each. */
+export async function placeDice(page, squares) {
+  for (const square of squares) {
+    const before = await boardPosition(page);
+    await page.locator(`svg.board [data-square="${square}"]`).click();
+    await page.waitForFunction(
+      (old) => document.querySelector('svg.board')?.getAttribute('data-position') !== old, before,
+    );
+  }
+}
+
 /** Opens `#/play?<query>` in a new page and waits for the board. */
 export async function openGame(browser, server, query, viewport = { width: 1280, height: 800 }) {
   const page = await browser.context.newPage();

@@ -23,14 +23,6 @@ fn ai_level(label: Option<&str>) -> Option<u8> {
     Level::new(level).map(Level::get)
 }
 
-/// The letter of a seat in the `a=` field: `w`/`b` or `g`/`b`.
-fn seat_letter(kind: GameKind, seat: Player) -> char {
-    match (kind, seat) {
-        (GameKind::Cephalopod, Player::First) => 'w',
-        (GameKind::Deblockle, Player::First) => 'g',
-        (_, Player::Second) => 'b',
-    }
-}
 const CHECKSUM_DIGITS: usize = 8;
 
 /// FNV-1a, 32 bits: tiny, stable and good enough to notice a damaged link.
@@ -85,7 +77,7 @@ impl Record {
             } else {
                 Player::Second
             };
-            fields.push(format!("a={}{level}", seat_letter(self.kind(), seat)));
+            fields.push(format!("a={}{level}", self.kind().seat_letter(seat)));
         }
         let moves = self.moves();
         if !moves.is_empty() {
@@ -262,13 +254,7 @@ impl Decoded {
     /// Reads `a=`: the seat letter and the level, e.g. `b2`.
     fn ai_seat(&self, kind: GameKind, field: &Field<'_>) -> Result<(Player, u8), RecordError> {
         let mut chars = field.value.chars();
-        let seat = match (kind, chars.next()) {
-            (GameKind::Cephalopod, Some('w')) | (GameKind::Deblockle, Some('g')) => {
-                Some(Player::First)
-            }
-            (_, Some('b')) => Some(Player::Second),
-            _ => None,
-        };
+        let seat = chars.next().and_then(|letter| kind.seat_of_letter(letter));
         let level = chars
             .as_str()
             .parse::<u8>()
