@@ -1,8 +1,12 @@
 //! Messages between the page and the engine worker.
 
+use cubeplay_engine::ai::review::{LineReview, ReviewBudget};
 use cubeplay_engine::ai::{Clock, ThinkError, ThinkOptions, Thinker};
-use cubeplay_engine::{deblockle, AnyPosition, GameKind};
+use cubeplay_engine::record::Record;
+use cubeplay_engine::{cephalopod, deblockle, AnyPosition, GameKind};
 use serde::{Deserialize, Serialize};
+
+use crate::ui::review::GameReview;
 
 /// What the page asks of the AI: a move for the side to move.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -38,6 +42,10 @@ pub enum WorkerRequest {
     Think(ThinkRequest),
     /// Stop the search `id` without answering it.
     Cancel { id: u32 },
+    /// Review a whole game (record text), position by position.
+    Review { id: u32, record: String },
+    /// Stop the review `id`; it answers nothing more.
+    CancelReview { id: u32 },
 }
 
 /// The AI's move and how it found it.
@@ -76,6 +84,18 @@ pub enum WorkerResponse {
         id: Option<u32>,
         failure: Failure,
     },
+    /// `done` of `total` positions of review `id` are reviewed.
+    ReviewProgress {
+        id: u32,
+        done: usize,
+        total: usize,
+    },
+    /// The finished review: the payloads of its `#@review 1` lines, the
+    /// start's first (see `crate::ui::review`).
+    Reviewed {
+        id: u32,
+        lines: Vec<String>,
+    },
 }
 
 /// Why the worker could not answer. The engine's errors are typed but not
@@ -108,6 +128,8 @@ pub enum Failure {
     GameOver,
     /// The search was dropped: replaced by a newer one, or cancelled.
     Stopped { replaced: bool },
+    /// The record `text` given for a review does not read.
+    BadRecord { text: String },
 }
 
 impl Failure {
@@ -245,6 +267,77 @@ pub fn think_slice(
     })
 }
 
+/// The review's strength, apart from the player levels: each position
+/// gets `movetime_ms` of search (a move that is not the engine's best gets
+/// one more search of the position after it, to one ply less; Cephalopod
+/// positions with few empty squares first go to the exact solver, for
+/// half the time). A 41-ply Deblockle game takes about 3 s in the browser.
+pub const REVIEW_BUDGET: ReviewBudget = ReviewBudget {
+    nodes: None,
+    movetime_ms: Some(60.0),
+    seed: 1,
+};
+
+/// A review in progress, of either game.
+pub enum ReviewRun {
+    Cephalopod(LineReview<cephalopod::Position>),
+    Deblockle(LineReview<deblockle::Position>),
+}
+
+impl ReviewRun {
+    /// A review of the game in `record` (record text).
+    pub fn new(record: &str, budget: ReviewBudget) -> Result<ReviewRun, Failure> {
+        let bad = || Failure::BadRecord {
+            text: record.to_string(),
+        };
+        let record = Record::parse(record).map_err(|_| bad())?;
+        if let Some((positions, moves)) = record.cephalopod() {
+            return Ok(ReviewRun::Cephalopod(LineReview::new(
+                &positions[0],
+                moves,
+                None,
+                budget,
+            )));
+        }
+        let game = record.deblockle().ok_or_else(bad)?;
+        // The third repetition ends the game without showing in the position.
+        let ended = game
+            .outcome()
+            .filter(|_| game.position().outcome().is_none());
+        Ok(ReviewRun::Deblockle(LineReview::new(
+            game.start(),
+            game.moves(),
+            ended,
+            budget,
+        )))
+    }
+
+    /// Reviews the next position; gives how many of how many are done.
+    pub fn step(&mut self, clock: &dyn Clock) -> (usize, usize) {
+        let mut never = || false;
+        match self {
+            ReviewRun::Cephalopod(run) => {
+                run.step(clock, &mut never);
+                (run.done(), run.total())
+            }
+            ReviewRun::Deblockle(run) => {
+                run.step(clock, &mut never);
+                (run.done(), run.total())
+            }
+        }
+    }
+
+    /// The review's lines once every position is done.
+    pub fn finish(self, clock: &dyn Clock) -> Option<Vec<String>> {
+        let mut never = || false;
+        let review = match self {
+            ReviewRun::Cephalopod(run) => GameReview::of(&run.finish(clock, &mut never)?),
+            ReviewRun::Deblockle(run) => GameReview::of(&run.finish(clock, &mut never)?),
+        };
+        Some(review.payloads())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -350,5 +443,34 @@ mod tests {
                 no_adjacent: false
             }
         );
+    }
+
+    #[test]
+    fn a_review_goes_position_by_position_and_ends_with_its_lines() {
+        let record = "cubeplay-record 1\n[Game \"cephalopod\"]\n[Size \"3x3\"]\n[Start \"w1w6w1/.b6b1/b1.b1 w\"]\n\n1. b1=a1+c1\n2. c1=b1+c2\n";
+        let budget = ReviewBudget {
+            nodes: Some(30_000),
+            movetime_ms: None,
+            seed: 1,
+        };
+        let Ok(mut run) = ReviewRun::new(record, budget) else {
+            panic!("the record reads");
+        };
+        let clock = cubeplay_engine::ai::FrozenClock;
+        let progress: Vec<(usize, usize)> = (0..3).map(|_| run.step(&clock)).collect();
+        assert_eq!(progress, [(1, 3), (2, 3), (3, 3)]);
+        let lines = run.finish(&clock).unwrap();
+        // Proven: White wins only with a2=a1+a3; b1=a1+c1 hands Black the
+        // win.
+        assert_eq!(lines[0], "win");
+        assert!(
+            lines[1].starts_with("blunder 100.0 a2=a1+a3 loss"),
+            "{lines:?}"
+        );
+        assert_eq!(lines.len(), 3);
+        assert!(matches!(
+            ReviewRun::new("cubeplay-record 1\n[Game \"chess\"]\n", budget),
+            Err(Failure::BadRecord { .. })
+        ));
     }
 }

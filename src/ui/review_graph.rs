@@ -1,0 +1,133 @@
+//! The evaluation graph: one point per reviewed position, x the ply and y
+//! the first player's win chance (top: the first player wins). The area
+//! under the line is the first player's colour, above it the second's.
+//! A click or a drag shows the position under the pointer.
+
+use cubeplay_engine::ai::review::Class;
+use yew::prelude::*;
+
+use super::play_state::Action;
+
+/// The graph's size in SVG units (it is drawn to the panel's width).
+pub const WIDTH: f64 = 300.0;
+pub const HEIGHT: f64 = 80.0;
+
+/// Each position's point from the first player's chances (0 to 1): evenly
+/// spread over the width, a chance of 1 at the top.
+pub fn points(chances: &[f64]) -> Vec<(f64, f64)> {
+    let step = WIDTH / (chances.len().max(2) - 1) as f64;
+    chances
+        .iter()
+        .enumerate()
+        .map(|(index, chance)| (index as f64 * step, (1.0 - chance.clamp(0.0, 1.0)) * HEIGHT))
+        .collect()
+}
+
+/// The position nearest to `x` (in SVG units) of a graph of `count`.
+pub fn position_at(x: f64, count: usize) -> usize {
+    let step = WIDTH / (count.max(2) - 1) as f64;
+    ((x / step).round().max(0.0) as usize).min(count.saturating_sub(1))
+}
+
+#[derive(Properties, PartialEq)]
+pub struct ReviewGraphProps {
+    /// The first player's win chance at each reviewed position.
+    pub chances: Vec<f64>,
+    /// The class of the ply into each position (none for the start).
+    pub classes: Vec<Option<Class>>,
+    pub shown: usize,
+    /// `swatch-…` names of the first and second player's colours.
+    pub colours: (&'static str, &'static str),
+    pub label: AttrValue,
+    pub on_action: Callback<Action>,
+}
+
+fn num(value: f64) -> String {
+    format!("{value:.1}")
+}
+
+#[function_component]
+pub fn ReviewGraph(props: &ReviewGraphProps) -> Html {
+    let points = points(&props.chances);
+    let count = points.len();
+    let mut area = format!("M0 {HEIGHT}");
+    for (x, y) in &points {
+        area.push_str(&format!(" L{} {}", num(*x), num(*y)));
+    }
+    area.push_str(&format!(" L{WIDTH} {HEIGHT}Z"));
+    let dots = points.iter().enumerate().map(|(index, (x, y))| {
+        let class = props.classes.get(index).copied().flatten();
+        let marked = class.filter(|c| *c >= Class::Inaccuracy);
+        html! {
+            <circle class={classes!("review-point", marked.map(|c| c.name()), (index == props.shown).then_some("shown"))}
+                data-index={index.to_string()} cx={num(*x)} cy={num(*y)}
+                r={if marked.is_some() || index == props.shown { "4" } else { "2" }} />
+        }
+    });
+    let shown_x = points.get(props.shown).map_or(-10.0, |p| p.0);
+    // The pointer's x in SVG units: the children take no pointer events, so
+    // the offset is the graph's own.
+    let jump = {
+        let on_action = props.on_action.clone();
+        move |event: &PointerEvent| {
+            let Some(svg) = event.target_dyn_into::<web_sys::Element>() else {
+                return;
+            };
+            let width = f64::from(svg.client_width().max(1));
+            let x = f64::from(event.offset_x()) * WIDTH / width;
+            on_action.emit(Action::View(Some(position_at(x, count))));
+        }
+    };
+    let down = {
+        let jump = jump.clone();
+        Callback::from(move |event: PointerEvent| {
+            if let Some(svg) = event.target_dyn_into::<web_sys::Element>() {
+                let _ = svg.set_pointer_capture(event.pointer_id());
+            }
+            jump(&event);
+        })
+    };
+    let drag = Callback::from(move |event: PointerEvent| {
+        if event.buttons() != 0 {
+            jump(&event);
+        }
+    });
+    html! {
+        <svg class="review-graph" viewBox={format!("0 0 {WIDTH} {HEIGHT}")} preserveAspectRatio="none"
+            role="img" aria-label={props.label.clone()} data-points={count.to_string()}
+            onpointerdown={down} onpointermove={drag}>
+            <rect class={props.colours.1} width={WIDTH.to_string()} height={HEIGHT.to_string()} />
+            <path class={props.colours.0} d={area} />
+            <line class="review-mid" x1="0" x2={WIDTH.to_string()} y1={num(HEIGHT / 2.0)} y2={num(HEIGHT / 2.0)} />
+            <line class="review-shown" x1={num(shown_x)} x2={num(shown_x)} y1="0" y2={HEIGHT.to_string()} />
+            { for dots }
+        </svg>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_point_per_position_spread_over_the_width() {
+        assert_eq!(
+            points(&[0.5, 1.0, 0.0, 0.25]),
+            vec![(0.0, 40.0), (100.0, 0.0), (200.0, 80.0), (300.0, 60.0)]
+        );
+        // A lone start sits at the left; chances out of range are clamped.
+        assert_eq!(points(&[1.5]), vec![(0.0, 0.0)]);
+        assert!(points(&[]).is_empty());
+    }
+
+    #[test]
+    fn a_click_picks_the_nearest_position() {
+        assert_eq!(position_at(0.0, 4), 0);
+        assert_eq!(position_at(49.0, 4), 0);
+        assert_eq!(position_at(51.0, 4), 1);
+        assert_eq!(position_at(300.0, 4), 3);
+        assert_eq!(position_at(-20.0, 4), 0);
+        assert_eq!(position_at(999.0, 4), 3);
+        assert_eq!(position_at(120.0, 1), 0);
+    }
+}
