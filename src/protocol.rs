@@ -268,15 +268,21 @@ pub fn think_slice(
 }
 
 /// The review's strength, apart from the player levels: each position
-/// gets `movetime_ms` of search (a move that is not the engine's best gets
-/// one more search of the position after it, to one ply less; Cephalopod
-/// positions with few empty squares first go to the exact solver, for
-/// half the time). A 41-ply Deblockle game takes about 3 s in the browser.
-pub const REVIEW_BUDGET: ReviewBudget = ReviewBudget {
-    nodes: None,
-    movetime_ms: Some(60.0),
-    seed: 1,
-};
+/// gets this much search (a move that is not the engine's best gets one
+/// more search of the position after it, to one ply less). Cephalopod
+/// positions with few empty squares first go to the exact solver for half
+/// the time, so Cephalopod gets more: enough to prove most 3×3 positions
+/// in the browser. A 41-ply Deblockle game takes about 3 s there.
+pub fn review_budget(game: GameKind) -> ReviewBudget {
+    ReviewBudget {
+        nodes: None,
+        movetime_ms: Some(match game {
+            GameKind::Cephalopod => 150.0,
+            GameKind::Deblockle => 60.0,
+        }),
+        seed: 1,
+    }
+}
 
 /// A review in progress, of either game.
 pub enum ReviewRun {
@@ -286,11 +292,15 @@ pub enum ReviewRun {
 
 impl ReviewRun {
     /// A review of the game in `record` (record text).
-    pub fn new(record: &str, budget: ReviewBudget) -> Result<ReviewRun, Failure> {
+    pub fn new(
+        record: &str,
+        budget_of: fn(GameKind) -> ReviewBudget,
+    ) -> Result<ReviewRun, Failure> {
         let bad = || Failure::BadRecord {
             text: record.to_string(),
         };
         let record = Record::parse(record).map_err(|_| bad())?;
+        let budget = budget_of(record.kind());
         if let Some((positions, moves)) = record.cephalopod() {
             return Ok(ReviewRun::Cephalopod(LineReview::new(
                 &positions[0],
@@ -446,9 +456,15 @@ mod tests {
     }
 
     #[test]
+    fn the_review_has_its_own_strength() {
+        assert_eq!(review_budget(GameKind::Deblockle).movetime_ms, Some(60.0));
+        assert_eq!(review_budget(GameKind::Cephalopod).movetime_ms, Some(150.0));
+    }
+
+    #[test]
     fn a_review_goes_position_by_position_and_ends_with_its_lines() {
         let record = "cubeplay-record 1\n[Game \"cephalopod\"]\n[Size \"3x3\"]\n[Start \"w1w6w1/.b6b1/b1.b1 w\"]\n\n1. b1=a1+c1\n2. c1=b1+c2\n";
-        let budget = ReviewBudget {
+        let budget = |_| ReviewBudget {
             nodes: Some(30_000),
             movetime_ms: None,
             seed: 1,

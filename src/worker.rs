@@ -13,8 +13,8 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
 use crate::protocol::{
-    compute_perft, think_slice, Failure, ReviewRun, SliceOutcome, ThinkRequest, WorkerRequest,
-    WorkerResponse, REVIEW_BUDGET,
+    compute_perft, review_budget, think_slice, Failure, ReviewRun, SliceOutcome, ThinkRequest,
+    WorkerRequest, WorkerResponse,
 };
 
 /// Whether this code runs in a worker (no window): `main` then serves as
@@ -126,7 +126,7 @@ struct ReviewJob {
 
 impl EngineWorker {
     fn start_review(&mut self, scope: &WorkerScope<Self>, id: u32, record: &str, asker: HandlerId) {
-        match ReviewRun::new(record, REVIEW_BUDGET) {
+        match ReviewRun::new(record, review_budget) {
             Ok(run) => {
                 self.review = Some(ReviewJob { id, asker, run });
                 self.schedule_slice(scope);
