@@ -36,7 +36,7 @@ pub struct ReviewGraphProps {
     /// The class of the ply into each position (none for the start).
     pub classes: Vec<Option<Class>>,
     pub shown: usize,
-    /// `swatch-…` names of the first and second player's colours.
+    /// Classes of the first and second player's colours.
     pub colours: (&'static str, &'static str),
     pub label: AttrValue,
     pub on_action: Callback<Action>,

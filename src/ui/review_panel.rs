@@ -37,8 +37,8 @@ pub fn class_mark(class: Class) -> &'static str {
 
 fn colours(game: GameKind) -> (&'static str, &'static str) {
     match game {
-        GameKind::Cephalopod => ("swatch-white", "swatch-black"),
-        GameKind::Deblockle => ("swatch-gold", "swatch-blue"),
+        GameKind::Cephalopod => ("graph-white", "graph-black"),
+        GameKind::Deblockle => ("graph-gold", "graph-blue"),
     }
 }
 

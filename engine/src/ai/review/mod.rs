@@ -51,7 +51,7 @@ use std::fmt;
 
 use super::solve::{self, solve_with};
 use super::think::WithKnowledge;
-use super::{Clock, Knowledge, Limits, Searcher, StopFlag, WIN, WIN_BOUND};
+use super::{CephalopodKnowledge, Clock, Knowledge, Limits, Searcher, StopFlag, WIN, WIN_BOUND};
 use crate::game::{Game, Outcome, Player};
 use crate::{cephalopod, deblockle};
 
@@ -86,6 +86,14 @@ pub trait Reviewable: WithKnowledge {
     /// True where the exact solver should be tried first (only for games
     /// that always end).
     fn try_solve(&self) -> bool;
+
+    /// The search knowledge without its own root solver: the review runs
+    /// the solver itself, and the search then looks for the distance to
+    /// the end. The same type as the players' knowledge, so the browser
+    /// carries one search per game.
+    fn review_knowledge() -> Self::Knowledge {
+        Self::knowledge()
+    }
 }
 
 impl Reviewable for cephalopod::Position {
@@ -93,6 +101,13 @@ impl Reviewable for cephalopod::Position {
 
     fn try_solve(&self) -> bool {
         self.empty_count() <= REVIEW_SOLVE_EMPTIES
+    }
+
+    fn review_knowledge() -> CephalopodKnowledge {
+        CephalopodKnowledge {
+            solve_empties: 0,
+            ..CephalopodKnowledge::default()
+        }
     }
 }
 
@@ -353,25 +368,6 @@ pub struct ReviewBudget {
     pub seed: u64,
 }
 
-/// Search knowledge without the root solver: the review runs the solver
-/// itself, and the search then looks for the distance to the end.
-struct SearchOnly<K>(K);
-
-impl<G: Game, K: Knowledge<G>> Knowledge<G> for SearchOnly<K> {
-    fn evaluate(&self, position: &G) -> i32 {
-        self.0.evaluate(position)
-    }
-    fn order_hint(&self, position: &G, mv: G::Move) -> i32 {
-        self.0.order_hint(position, mv)
-    }
-    fn is_noisy(&self, position: &G, mv: G::Move) -> bool {
-        self.0.is_noisy(position, mv)
-    }
-    fn repetition_draws(&self) -> bool {
-        self.0.repetition_draws()
-    }
-}
-
 /// A stop flag that remembers whether it ever said stop.
 struct Watched<'a> {
     inner: &'a mut dyn StopFlag,
@@ -441,7 +437,7 @@ pub struct LineReview<G: Reviewable> {
     moves: Vec<G::Move>,
     ended: Option<Outcome>,
     budget: ReviewBudget,
-    searcher: Searcher<G, SearchOnly<G::Knowledge>>,
+    searcher: Searcher<G, G::Knowledge>,
     /// One per position reviewed so far; `None` for a forced move, whose
     /// score is the next position's (filled in by `finish`).
     evaluated: Vec<Option<Evaluated<G::Move>>>,
@@ -471,7 +467,7 @@ impl<G: Reviewable> LineReview<G> {
             moves: moves.to_vec(),
             ended,
             budget,
-            searcher: Searcher::new(SearchOnly(G::knowledge()), SEARCH_TT_BITS, budget.seed),
+            searcher: Searcher::new(G::review_knowledge(), SEARCH_TT_BITS, budget.seed),
         }
     }
 
@@ -630,7 +626,7 @@ impl<G: Reviewable> LineReview<G> {
 /// The score and best move of one position, searched to `depth` when
 /// given (a chain of forced moves past the end of the line is followed).
 fn evaluate<G: Reviewable>(
-    searcher: &mut Searcher<G, SearchOnly<G::Knowledge>>,
+    searcher: &mut Searcher<G, G::Knowledge>,
     position: &G,
     budget: ReviewBudget,
     depth: Option<u32>,
@@ -673,7 +669,7 @@ fn evaluate<G: Reviewable>(
         };
         proof = solve_with(
             position,
-            &searcher.knowledge.0,
+            &searcher.knowledge,
             &mut solve_budget,
             SOLVE_TT_BITS,
         );
