@@ -11,22 +11,30 @@ use super::play_state::Action;
 /// The graph's size in SVG units (it is drawn to the panel's width).
 pub const WIDTH: f64 = 300.0;
 pub const HEIGHT: f64 = 80.0;
+/// Room around the points, so the dots at the ends show whole.
+const PAD: f64 = 5.0;
+
+fn step(count: usize) -> f64 {
+    (WIDTH - 2.0 * PAD) / (count.max(2) - 1) as f64
+}
 
 /// Each position's point from the first player's chances (0 to 1): evenly
 /// spread over the width, a chance of 1 at the top.
 pub fn points(chances: &[f64]) -> Vec<(f64, f64)> {
-    let step = WIDTH / (chances.len().max(2) - 1) as f64;
+    let step = step(chances.len());
     chances
         .iter()
         .enumerate()
-        .map(|(index, chance)| (index as f64 * step, (1.0 - chance.clamp(0.0, 1.0)) * HEIGHT))
+        .map(|(index, chance)| {
+            let y = PAD + (1.0 - chance.clamp(0.0, 1.0)) * (HEIGHT - 2.0 * PAD);
+            (PAD + index as f64 * step, y)
+        })
         .collect()
 }
 
 /// The position nearest to `x` (in SVG units) of a graph of `count`.
 pub fn position_at(x: f64, count: usize) -> usize {
-    let step = WIDTH / (count.max(2) - 1) as f64;
-    ((x / step).round().max(0.0) as usize).min(count.saturating_sub(1))
+    (((x - PAD) / step(count)).round().max(0.0) as usize).min(count.saturating_sub(1))
 }
 
 #[derive(Properties, PartialEq)]
@@ -50,11 +58,14 @@ fn num(value: f64) -> String {
 pub fn ReviewGraph(props: &ReviewGraphProps) -> Html {
     let points = points(&props.chances);
     let count = points.len();
-    let mut area = format!("M0 {HEIGHT}");
+    // The first player's area, out to both edges.
+    let first_y = points.first().map_or(HEIGHT, |p| p.1);
+    let last_y = points.last().map_or(HEIGHT, |p| p.1);
+    let mut area = format!("M0 {HEIGHT} L0 {}", num(first_y));
     for (x, y) in &points {
         area.push_str(&format!(" L{} {}", num(*x), num(*y)));
     }
-    area.push_str(&format!(" L{WIDTH} {HEIGHT}Z"));
+    area.push_str(&format!(" L{WIDTH} {} L{WIDTH} {HEIGHT}Z", num(last_y)));
     let dots = points.iter().enumerate().map(|(index, (x, y))| {
         let class = props.classes.get(index).copied().flatten();
         let marked = class.filter(|c| *c >= Class::Inaccuracy);
@@ -113,18 +124,23 @@ mod tests {
     fn one_point_per_position_spread_over_the_width() {
         assert_eq!(
             points(&[0.5, 1.0, 0.0, 0.25]),
-            vec![(0.0, 40.0), (100.0, 0.0), (200.0, 80.0), (300.0, 60.0)]
+            vec![
+                (5.0, 40.0),
+                (101.66666666666667, 5.0),
+                (198.33333333333334, 75.0),
+                (295.0, 57.5)
+            ]
         );
         // A lone start sits at the left; chances out of range are clamped.
-        assert_eq!(points(&[1.5]), vec![(0.0, 0.0)]);
+        assert_eq!(points(&[1.5]), vec![(5.0, 5.0)]);
         assert!(points(&[]).is_empty());
     }
 
     #[test]
     fn a_click_picks_the_nearest_position() {
         assert_eq!(position_at(0.0, 4), 0);
-        assert_eq!(position_at(49.0, 4), 0);
-        assert_eq!(position_at(51.0, 4), 1);
+        assert_eq!(position_at(53.0, 4), 0);
+        assert_eq!(position_at(54.0, 4), 1);
         assert_eq!(position_at(300.0, 4), 3);
         assert_eq!(position_at(-20.0, 4), 0);
         assert_eq!(position_at(999.0, 4), 3);

@@ -281,6 +281,8 @@ export async function importRecord(page, text, finalPosition) {
 
 /** Clicks the evaluation graph at the point of position `index`. */
 export async function clickGraphPoint(page, index) {
-  const box = await page.locator(`svg.review-graph circle[data-index="${index}"]`).boundingBox();
+  const point = page.locator(`svg.review-graph circle[data-index="${index}"]`);
+  await point.scrollIntoViewIfNeeded();
+  const box = await point.boundingBox();
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
