@@ -685,4 +685,56 @@ mod tests {
         let next = rematch_config(&config, 13);
         assert_eq!((next.human, next.id), (Player::Second, None));
     }
+
+    fn review_of(moves: &[&str]) -> GameReview {
+        use crate::ui::review::{PlyMark, Score};
+        GameReview {
+            start: Score::Value(0),
+            plies: moves
+                .iter()
+                .map(|mv| PlyMark {
+                    played: mv.to_string(),
+                    class: cubeplay_engine::ai::review::Class::Mistake,
+                    loss: 25.0,
+                    best: "c3".into(),
+                    score: Score::Value(-50),
+                })
+                .collect(),
+        }
+    }
+
+    #[test]
+    fn a_review_keeps_only_the_plies_the_line_still_has() {
+        let mut state = played(&["a1", "b2"]);
+        state.apply(Action::Reviewing(0, 3));
+        assert_eq!(state.reviewing, Some((0, 3)));
+        state.apply(Action::Reviewed(Some(review_of(&["a1", "b2"]))));
+        assert_eq!(state.reviewing, None);
+        assert_eq!(state.review.as_ref().map(|r| r.plies.len()), Some(2));
+        // The better move of the move played from the shown position.
+        state.apply(Action::View(Some(1)));
+        assert_eq!(state.review_better(), Some("c3"));
+        state.apply(Action::View(Some(2)));
+        assert_eq!(state.review_better(), None);
+        // Another second move: the first ply's review stays.
+        state.apply(Action::View(None));
+        state.apply(Action::Undo);
+        state.apply(Action::Play("c1".into()));
+        assert_eq!(state.review, Some(review_of(&["a1"])));
+        // Saved with the game, and back on a reload.
+        let saved = state.saved_game("2026-12-01", 1.0);
+        assert!(saved
+            .record
+            .contains("\n1. White a1\n#@review 1 mistake 25.0 c3 -50\n2. Black c1\n"));
+        let mut back = friends_on_3x3();
+        back.restore(&saved).unwrap();
+        assert_eq!(back.review, Some(review_of(&["a1"])));
+        // A stopped review leaves the last one.
+        back.apply(Action::Reviewing(1, 3));
+        back.apply(Action::Reviewed(None));
+        assert_eq!(
+            (back.reviewing, back.review),
+            (None, Some(review_of(&["a1"])))
+        );
+    }
 }
