@@ -56,7 +56,6 @@ test('a 3x3 blunder is marked, the winning move is shown, and the graph jumps to
   await clickGraphPoint(page, 1);
   await page.locator('.move-list [data-ply="1"].shown').waitFor();
   assert.equal(await boardPosition(page), 'w1w6w1/.b6b1/.w2. b');
-  assert.match(await page.locator('.review-proof').textContent(), /^Black wins/);
   // The start: the move played from it was the blunder, the better one is
   // on the board (a2 placed, a1 and a3 captured) and is the winning move.
   await clickGraphPoint(page, 0);
@@ -74,6 +73,10 @@ test('a 3x3 blunder is marked, the winning move is shown, and the graph jumps to
   await page.mouse.move(graph.x + graph.width - 2, graph.y + graph.height / 2, { steps: 8 });
   await page.mouse.up();
   await page.locator('.move-list [data-ply="22"].shown').waitFor();
+  // One ply before the end the search sees the end: proven, in words.
+  await clickGraphPoint(page, 21);
+  await page.locator('.move-list [data-ply="21"].shown').waitFor();
+  assert.equal(await page.locator('.review-proof').textContent(), 'Black wins in 1 turn with perfect play.');
   const summary = await page.locator('.review-summary').textContent();
   assert.match(summary, /White: \d+% accuracy · 0 inaccuracies, 0 mistakes, 1 blunder/);
   assert.deepEqual(problems, { consoleErrors: [], pageErrors: [], foreignRequests: [] });
@@ -82,6 +85,13 @@ test('a 3x3 blunder is marked, the winning move is shown, and the graph jumps to
 
 test('a 41-ply Deblockle review shows its progress to the end and never blocks the page', async () => {
   const { page, problems } = await openImported(DEBLOCKLE, 'deblockle');
+  // Cancel stops it: the button is back and no review appears.
+  await page.locator('[data-action="review"]').click();
+  await page.waitForFunction(() => Number(document.querySelector('.review progress')?.dataset.done) >= 2);
+  await page.locator('[data-action="review-cancel"]').click();
+  await page.locator('[data-action="review"]').waitFor();
+  await page.waitForTimeout(1500);
+  assert.equal(await page.locator('.review progress, .review-graph').count(), 0);
   await page.evaluate(() => new Promise((resolve) => {
     window.longTasks = [];
     window.progressSeen = [];
