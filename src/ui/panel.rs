@@ -170,6 +170,12 @@ pub fn SidePanel(props: &SidePanelProps) -> Html {
         .unwrap_or_default();
     let move_items = moves.iter().enumerate().map(|(i, (player, text))| {
         let index = i + 1;
+        // The class is part of the move's name for screen readers.
+        let mut label = t_with("move-label", &[("number", index.into()), ("move", text.as_str().into())]);
+        if let Some(ply) = marks.get(i) {
+            label.push_str(", ");
+            label.push_str(&class_label(ply.class));
+        }
         let mark = marks.get(i).map(|ply| html! {
             <span class={classes!("review-mark", ply.class.name())} data-class={ply.class.name()}
                 title={class_label(ply.class)}>{ class_mark(ply.class) }</span>
@@ -183,7 +189,7 @@ pub fn SidePanel(props: &SidePanelProps) -> Html {
         html! {
             <li>
                 <button class={class} data-ply={index.to_string()} data-move={text.clone()} {onclick}
-                        aria-label={t_with("move-label", &[("number", index.into()), ("move", text.as_str().into())])}>
+                        aria-label={label}>
                     <span class="ply">{ index }</span>{ " " }
                     { swatch(game, *player) }
                     <span class="notation">{ text }</span>
