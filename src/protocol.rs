@@ -272,7 +272,7 @@ pub fn think_slice(
 /// more search of the position after it, to one ply less). Cephalopod
 /// positions with few empty squares first go to the exact solver for half
 /// the time, so Cephalopod gets more: enough to prove most 3×3 positions
-/// in the browser. A 41-ply Deblockle game takes 2.6 to 3.0 s there.
+/// in the browser. A 41-ply Deblockle game takes 2.5 to 3.0 s there.
 pub fn review_budget(game: GameKind) -> ReviewBudget {
     ReviewBudget {
         nodes: None,

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   serveAppAndLaunch, openGame, boardPosition, gameId, storedGame, countWorkers, importRecord,
-  clickGraphPoint, SCREENSHOTS,
+  clickGraphPoint,
 } from './support.mjs';
 
 const suite = serveAppAndLaunch();
@@ -20,14 +20,6 @@ const BLUNDER = fs.readFileSync(path.join(DATA, 'review_blunder_3x3.txt'), 'utf8
 const WINNING = 'a2=a1+a3';
 // 41 plies of Deblockle (see the file's comment).
 const DEBLOCKLE = fs.readFileSync(path.join(DATA, 'review_deblockle_41.txt'), 'utf8');
-const SHOTS = process.env.REVIEW_SHOTS;
-
-async function shot(page, name) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
-}
-
 async function openImported(text, game, viewport) {
   const query = game === 'deblockle' ? 'game=deblockle&opponent=friend' : 'game=cephalopod&opponent=friend&size=3x3';
   const { page, problems } = await openGame(suite.browser, suite.server, query, viewport);
@@ -107,7 +99,6 @@ test('a 41-ply Deblockle review shows its progress to the end and never blocks t
   const started = Date.now();
   await page.locator('[data-action="review"]').click();
   await page.locator('.review progress').waitFor();
-  await shot(page, 'progress');
   await page.locator('.review[data-state="done"]').waitFor({ timeout: 120000 });
   const seconds = (Date.now() - started) / 1000;
   const { tasks, seen } = await page.evaluate(() => ({ tasks: window.longTasks, seen: window.progressSeen }));
