@@ -1,9 +1,10 @@
 //! Messages between the page and the engine worker.
 
-use cubeplay_engine::ai::review::{LineReview, ReviewBudget};
+use cubeplay_engine::ai::review::any::AnyLineReview;
+use cubeplay_engine::ai::review::ReviewBudget;
 use cubeplay_engine::ai::{Clock, ThinkError, ThinkOptions, Thinker};
 use cubeplay_engine::record::Record;
-use cubeplay_engine::{cephalopod, deblockle, AnyPosition, GameKind};
+use cubeplay_engine::{deblockle, AnyPosition, GameKind};
 use serde::{Deserialize, Serialize};
 
 use crate::ui::review::GameReview;
@@ -285,10 +286,7 @@ pub fn review_budget(game: GameKind) -> ReviewBudget {
 }
 
 /// A review in progress, of either game.
-pub enum ReviewRun {
-    Cephalopod(LineReview<cephalopod::Position>),
-    Deblockle(LineReview<deblockle::Position>),
-}
+pub struct ReviewRun(AnyLineReview);
 
 impl ReviewRun {
     /// A review of the game in `record` (record text).
@@ -296,55 +294,21 @@ impl ReviewRun {
         record: &str,
         budget_of: fn(GameKind) -> ReviewBudget,
     ) -> Result<ReviewRun, Failure> {
-        let bad = || Failure::BadRecord {
+        let kept = Record::parse(record).map_err(|_| Failure::BadRecord {
             text: record.to_string(),
-        };
-        let record = Record::parse(record).map_err(|_| bad())?;
-        let budget = budget_of(record.kind());
-        if let Some((positions, moves)) = record.cephalopod() {
-            return Ok(ReviewRun::Cephalopod(LineReview::new(
-                &positions[0],
-                moves,
-                None,
-                budget,
-            )));
-        }
-        let game = record.deblockle().ok_or_else(bad)?;
-        // The third repetition ends the game without showing in the position.
-        let ended = game
-            .outcome()
-            .filter(|_| game.position().outcome().is_none());
-        Ok(ReviewRun::Deblockle(LineReview::new(
-            game.start(),
-            game.moves(),
-            ended,
-            budget,
-        )))
+        })?;
+        Ok(ReviewRun(AnyLineReview::of_record(&kept, budget_of)))
     }
 
     /// Reviews the next position; gives how many of how many are done.
     pub fn step(&mut self, clock: &dyn Clock) -> (usize, usize) {
-        let mut never = || false;
-        match self {
-            ReviewRun::Cephalopod(run) => {
-                run.step(clock, &mut never);
-                (run.done(), run.total())
-            }
-            ReviewRun::Deblockle(run) => {
-                run.step(clock, &mut never);
-                (run.done(), run.total())
-            }
-        }
+        self.0.step(clock, &mut || false)
     }
 
     /// The review's lines once every position is done.
     pub fn finish(self, clock: &dyn Clock) -> Option<Vec<String>> {
-        let mut never = || false;
-        let review = match self {
-            ReviewRun::Cephalopod(run) => GameReview::of(&run.finish(clock, &mut never)?),
-            ReviewRun::Deblockle(run) => GameReview::of(&run.finish(clock, &mut never)?),
-        };
-        Some(review.payloads())
+        let review = self.0.finish(clock, &mut || false)?;
+        Some(GameReview::of(&review).payloads())
     }
 }
 

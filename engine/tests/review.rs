@@ -173,6 +173,33 @@ fn a_review_goes_one_position_at_a_time_and_a_stopped_step_is_redone() {
 }
 
 #[test]
+fn a_record_of_either_game_is_reviewed_with_moves_in_notation() {
+    use cubeplay_engine::ai::review::any::AnyLineReview;
+    let text = std::fs::read_to_string(data("review_blunder_3x3.txt")).unwrap();
+    let record = Record::parse(&text).unwrap();
+    let budget = |_| ReviewBudget {
+        nodes: Some(NODES),
+        movetime_ms: None,
+        seed: 1,
+    };
+    let mut run = AnyLineReview::of_record(&record, budget);
+    let mut never = || false;
+    let mut last = (0, 0);
+    for _ in 0..23 {
+        last = run.step(&FrozenClock, &mut never);
+    }
+    assert_eq!(last, (23, 23));
+    let review = run.finish(&FrozenClock, &mut never).unwrap();
+    assert_eq!(review.plies[0].played, "b1=a1+c1");
+    assert_eq!(review.plies[0].best, "a2=a1+a3");
+    assert_eq!(review.plies[0].class, Class::Blunder);
+    let deblockle =
+        Record::parse(&std::fs::read_to_string(data("review_deblockle.txt")).unwrap()).unwrap();
+    let mut run = AnyLineReview::of_record(&deblockle, budget);
+    assert_eq!(run.step(&FrozenClock, &mut never), (1, 4));
+}
+
+#[test]
 fn a_stopped_review_gives_nothing() {
     let (start, moves) = game("review_short_3x3.txt");
     let budget = ReviewBudget {

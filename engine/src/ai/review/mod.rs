@@ -45,6 +45,7 @@
 //! With a node limit and no time limit (or a frozen clock) a review is
 //! deterministic for a given seed.
 
+pub mod any;
 pub mod cli;
 
 use std::fmt;
