@@ -37,26 +37,22 @@ pub fn position_at(x: f64, count: usize) -> usize {
     (((x - PAD) / step(count)).round().max(0.0) as usize).min(count.saturating_sub(1))
 }
 
-#[derive(Properties, PartialEq)]
-pub struct ReviewGraphProps {
-    /// The first player's win chance at each reviewed position.
-    pub chances: Vec<f64>,
-    /// The class of the ply into each position (none for the start).
-    pub classes: Vec<Option<Class>>,
-    pub shown: usize,
-    /// Classes of the first and second player's colours.
-    pub colours: (&'static str, &'static str),
-    pub label: AttrValue,
-    pub on_action: Callback<Action>,
-}
-
 fn num(value: f64) -> String {
     format!("{value:.1}")
 }
 
-#[function_component]
-pub fn ReviewGraph(props: &ReviewGraphProps) -> Html {
-    let points = points(&props.chances);
+/// The graph of `chances` (the first player's win chance at each reviewed
+/// position) with `classes` (of the ply into each position, none for the
+/// start), `shown` marked, in the players' colour classes `colours`.
+pub fn review_graph(
+    chances: &[f64],
+    classes: &[Option<Class>],
+    shown: usize,
+    colours: (&'static str, &'static str),
+    label: String,
+    on_action: &Callback<Action>,
+) -> Html {
+    let points = points(chances);
     let count = points.len();
     // The first player's area, out to both edges.
     let first_y = points.first().map_or(HEIGHT, |p| p.1);
@@ -67,19 +63,19 @@ pub fn ReviewGraph(props: &ReviewGraphProps) -> Html {
     }
     area.push_str(&format!(" L{WIDTH} {} L{WIDTH} {HEIGHT}Z", num(last_y)));
     let dots = points.iter().enumerate().map(|(index, (x, y))| {
-        let class = props.classes.get(index).copied().flatten();
+        let class = classes.get(index).copied().flatten();
         let marked = class.filter(|c| *c >= Class::Inaccuracy);
         html! {
-            <circle class={classes!("review-point", marked.map(|c| c.name()), (index == props.shown).then_some("shown"))}
+            <circle class={classes!("review-point", marked.map(|c| c.name()), (index == shown).then_some("shown"))}
                 data-index={index.to_string()} cx={num(*x)} cy={num(*y)}
-                r={if marked.is_some() || index == props.shown { "4" } else { "2" }} />
+                r={if marked.is_some() || index == shown { "4" } else { "2" }} />
         }
     });
-    let shown_x = points.get(props.shown).map_or(-10.0, |p| p.0);
+    let shown_x = points.get(shown).map_or(-10.0, |p| p.0);
     // The pointer's x in SVG units: the children take no pointer events, so
     // the offset is the graph's own.
     let jump = {
-        let on_action = props.on_action.clone();
+        let on_action = on_action.clone();
         move |event: &PointerEvent| {
             let Some(svg) = event.target_dyn_into::<web_sys::Element>() else {
                 return;
@@ -105,10 +101,10 @@ pub fn ReviewGraph(props: &ReviewGraphProps) -> Html {
     });
     html! {
         <svg class="review-graph" viewBox={format!("0 0 {WIDTH} {HEIGHT}")} preserveAspectRatio="none"
-            role="img" aria-label={props.label.clone()} data-points={count.to_string()}
+            role="img" aria-label={label} data-points={count.to_string()}
             onpointerdown={down} onpointermove={drag}>
-            <rect class={props.colours.1} width={WIDTH.to_string()} height={HEIGHT.to_string()} />
-            <path class={props.colours.0} d={area} />
+            <rect class={colours.1} width={WIDTH.to_string()} height={HEIGHT.to_string()} />
+            <path class={colours.0} d={area} />
             <line class="review-mid" x1="0" x2={WIDTH.to_string()} y1={num(HEIGHT / 2.0)} y2={num(HEIGHT / 2.0)} />
             <line class="review-shown" x1={num(shown_x)} x2={num(shown_x)} y1="0" y2={HEIGHT.to_string()} />
             { for dots }

@@ -10,7 +10,7 @@ use yew::prelude::*;
 use super::labels::player_label;
 use super::play_state::{Action, PlayState};
 use super::review::{first_chance, proven};
-use super::review_graph::ReviewGraph;
+use super::review_graph::review_graph;
 use crate::i18n::{t, t_with};
 
 /// The locale id of a class's name.
@@ -119,8 +119,8 @@ pub fn review_view(
     });
     html! {
         <section class="review" data-state="done" aria-label={t("review-title")}>
-            <ReviewGraph chances={chances} classes={classes} shown={shown} colours={colours(game)}
-                label={t_with("review-graph", &[("player", first.as_str().into())])} on_action={on_action.clone()} />
+            { review_graph(&chances, &classes, shown, colours(game),
+                t_with("review-graph", &[("player", first.as_str().into())]), on_action) }
             <ul class="review-summary">{ for summaries }</ul>
             { for played }
             { for proof }
