@@ -11,7 +11,7 @@ pub const WORKER_LOADER_URL: &str = "./worker_loader.js";
 
 /// The loader's address with the app's JS glue and wasm, as `boot.js` has
 /// them (their names carry content hashes).
-fn worker_loader_url() -> String {
+pub fn worker_loader_url() -> String {
     let boot = web_sys::window()
         .and_then(|window| window.document())
         .and_then(|document| {
@@ -85,7 +85,9 @@ impl AiClient {
                         Some(thought.id)
                     }
                     WorkerResponse::Failed { id, .. } => *id,
-                    WorkerResponse::Perft { .. } => None,
+                    WorkerResponse::Perft { .. }
+                    | WorkerResponse::ReviewProgress { .. }
+                    | WorkerResponse::Reviewed { .. } => None,
                 };
                 if let Some((stop_id, sent_ms)) = stopped.get() {
                     if id == Some(stop_id) {

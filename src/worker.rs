@@ -13,7 +13,8 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
 use crate::protocol::{
-    compute_perft, think_slice, Failure, SliceOutcome, ThinkRequest, WorkerRequest, WorkerResponse,
+    compute_perft, review_budget, think_slice, Failure, ReviewRun, SliceOutcome, ThinkRequest,
+    WorkerRequest, WorkerResponse,
 };
 
 /// Whether this code runs in a worker (no window): `main` then serves as
@@ -113,9 +114,66 @@ pub struct EngineWorker {
     job: Option<Job>,
     slice_pending: bool,
     next_slice: Option<NextSlice>,
+    review: Option<ReviewJob>,
+}
+
+/// A review and who asked for it.
+struct ReviewJob {
+    id: u32,
+    asker: HandlerId,
+    run: ReviewRun,
 }
 
 impl EngineWorker {
+    fn start_review(&mut self, scope: &WorkerScope<Self>, id: u32, record: &str, asker: HandlerId) {
+        match ReviewRun::new(record, review_budget) {
+            Ok(run) => {
+                self.review = Some(ReviewJob { id, asker, run });
+                self.schedule_slice(scope);
+            }
+            Err(failure) => scope.respond(
+                asker,
+                WorkerResponse::Failed {
+                    id: Some(id),
+                    failure,
+                },
+            ),
+        }
+    }
+
+    /// Reviews positions for one slice (at least one position: each is
+    /// searched for `REVIEW_BUDGET`), saying how far it got after each.
+    fn review_slice(&mut self, scope: &WorkerScope<Self>) {
+        let Some(mut job) = self.review.take() else {
+            return;
+        };
+        let slice_end = self.clock.now_ms() + SLICE_MS;
+        loop {
+            let (done, total) = job.run.step(&self.clock);
+            let id = job.id;
+            scope.respond(
+                job.asker,
+                WorkerResponse::ReviewProgress { id, done, total },
+            );
+            if done == total {
+                let answer = match job.run.finish(&self.clock) {
+                    Some(lines) => WorkerResponse::Reviewed { id, lines },
+                    None => WorkerResponse::Failed {
+                        id: Some(id),
+                        failure: Failure::Stopped { replaced: false },
+                    },
+                };
+                scope.respond(job.asker, answer);
+                return;
+            }
+            if self.clock.now_ms() >= slice_end {
+                break;
+            }
+        }
+        self.review = Some(job);
+        self.schedule_slice(scope);
+    }
+
     fn schedule_slice(&mut self, scope: &WorkerScope<Self>) {
         if self.slice_pending {
             return;
@@ -142,11 +200,13 @@ impl Worker for EngineWorker {
             job: None,
             slice_pending: false,
             next_slice: NextSlice::new(scope),
+            review: None,
         }
     }
 
     fn update(&mut self, scope: &WorkerScope<Self>, Tick::Slice: Self::Message) {
         self.slice_pending = false;
+        self.review_slice(scope);
         let Some(job) = &mut self.job else {
             return;
         };
@@ -208,6 +268,10 @@ impl Worker for EngineWorker {
                     scope.respond(old.asker, stopped(&old, true));
                 }
                 self.schedule_slice(scope);
+            }
+            WorkerRequest::Review { id, record } => self.start_review(scope, id, &record, asker),
+            WorkerRequest::CancelReview { id } => {
+                self.review = self.review.take().filter(|job| job.id != id);
             }
             WorkerRequest::Cancel { id } => {
                 if self.job.as_ref().is_some_and(|job| job.request.id == id) {

@@ -3,7 +3,7 @@
 //! `w1w6w1/.b6b1/b1.b1 w`: White wins only with `a2=a1+a3`; `b1=a1+c1`
 //! hands the win to Black.
 
-use cubeplay_engine::ai::review::{review_line, Class, Review, ReviewBudget, Score};
+use cubeplay_engine::ai::review::{review_line, Class, LineReview, Review, ReviewBudget, Score};
 use cubeplay_engine::ai::FrozenClock;
 use cubeplay_engine::cephalopod::{Move, Position};
 use cubeplay_engine::cli::run;
@@ -138,6 +138,65 @@ fn a_best_play_game_has_no_blunders() {
 fn a_review_is_the_same_for_the_same_seed_and_budget() {
     let (start, moves) = game("review_short_3x3.txt");
     assert_eq!(reviewed(&start, &moves), reviewed(&start, &moves));
+}
+
+#[test]
+fn a_review_goes_one_position_at_a_time_and_a_stopped_step_is_redone() {
+    let (start, moves) = game("review_blunder_3x3.txt");
+    let budget = ReviewBudget {
+        nodes: Some(NODES),
+        movetime_ms: None,
+        seed: 1,
+    };
+    let mut run = LineReview::new(&start, &moves, None, budget);
+    assert_eq!((run.done(), run.total()), (0, moves.len() + 1));
+    let mut stop = || true;
+    assert!(!run.step(&FrozenClock, &mut stop));
+    assert_eq!(run.done(), 0);
+    let mut never = || false;
+    let mut steps = 0;
+    while run.done() < run.total() {
+        assert!(run.step(&FrozenClock, &mut never));
+        steps += 1;
+        assert_eq!(run.done(), steps);
+    }
+    let review = run.finish(&FrozenClock, &mut never).unwrap();
+    // The stopped search left entries in the table, so an equally good
+    // best move may differ; the scores and classes may not.
+    let whole = reviewed(&start, &moves);
+    let scores =
+        |review: &Review<Move>| review.positions.iter().map(|p| p.score).collect::<Vec<_>>();
+    let classes = |review: &Review<Move>| review.plies.iter().map(|p| p.class).collect::<Vec<_>>();
+    assert_eq!(scores(&review), scores(&whole));
+    assert_eq!(classes(&review), classes(&whole));
+    assert_eq!(review.plies[0].class, Class::Blunder);
+}
+
+#[test]
+fn a_record_of_either_game_is_reviewed_with_moves_in_notation() {
+    use cubeplay_engine::ai::review::any::AnyLineReview;
+    let text = std::fs::read_to_string(data("review_blunder_3x3.txt")).unwrap();
+    let record = Record::parse(&text).unwrap();
+    let budget = |_| ReviewBudget {
+        nodes: Some(NODES),
+        movetime_ms: None,
+        seed: 1,
+    };
+    let mut run = AnyLineReview::of_record(&record, budget);
+    let mut never = || false;
+    let mut last = (0, 0);
+    for _ in 0..23 {
+        last = run.step(&FrozenClock, &mut never);
+    }
+    assert_eq!(last, (23, 23));
+    let review = run.finish(&FrozenClock, &mut never).unwrap();
+    assert_eq!(review.plies[0].played, "b1=a1+c1");
+    assert_eq!(review.plies[0].best, "a2=a1+a3");
+    assert_eq!(review.plies[0].class, Class::Blunder);
+    let deblockle =
+        Record::parse(&std::fs::read_to_string(data("review_deblockle.txt")).unwrap()).unwrap();
+    let mut run = AnyLineReview::of_record(&deblockle, budget);
+    assert_eq!(run.step(&FrozenClock, &mut never), (1, 4));
 }
 
 #[test]

@@ -14,9 +14,12 @@ use super::game::Record;
 use super::record_errors::reason;
 use cubeplay_engine::GameKind;
 
-/// The first line of a saved game: the format and its version. Version 1
-/// (one slot and a recent list) is still read, for the migration.
-const SAVED_HEADER: &str = "cubeplay-saved 2";
+/// The first line of a saved game: the format and its version. Version 3
+/// is version 2 whose record may hold the game's review (`#@review 1`
+/// lines, see `review`); versions 2 and 1 (one slot and a recent list) are
+/// still read, for the migration.
+pub const SAVED_HEADER: &str = "cubeplay-saved 3";
+pub const SAVED_HEADER_V2: &str = "cubeplay-saved 2";
 const SAVED_HEADER_V1: &str = "cubeplay-saved 1";
 
 /// One kept game: the address it is played at, and its record.
@@ -67,7 +70,7 @@ impl SavedGame {
         let mut lines = text.split('\n');
         let header = lines.next().unwrap_or_default().trim_end();
         let version = match header {
-            SAVED_HEADER => 2,
+            SAVED_HEADER | SAVED_HEADER_V2 => 2,
             SAVED_HEADER_V1 => 1,
             _ => return Err(format!("saved game, line 1: expected '{SAVED_HEADER}'")),
         };
@@ -335,7 +338,7 @@ mod tests {
     fn damaged_saved_games_name_the_line() {
         assert_eq!(
             SavedGame::parse("something else").unwrap_err(),
-            "saved game, line 1: expected 'cubeplay-saved 2'"
+            "saved game, line 1: expected 'cubeplay-saved 3'"
         );
         assert_eq!(
             SavedGame::parse("cubeplay-saved 2\nid=a\nquery=x\ncursor=1\nresigned=both")
@@ -431,7 +434,7 @@ mod tests {
         assert_eq!(saved.record, "cubeplay-record 1\n\n1. White a1\n");
         assert_eq!(
             saved.to_text(),
-            "cubeplay-saved 2\nid=mig7\nquery=game=cephalopod&opponent=friend&size=3x3&id=mig7\ncursor=1\nresigned=none\nsaved=1764400000000\nfinished=0\ncubeplay-record 1\n\n1. White a1\n"
+            "cubeplay-saved 3\nid=mig7\nquery=game=cephalopod&opponent=friend&size=3x3&id=mig7\ncursor=1\nresigned=none\nsaved=1764400000000\nfinished=0\ncubeplay-record 1\n\n1. White a1\n"
         );
         let without_id = SavedGame::parse(&text.replace("&id=mig7", "")).unwrap();
         assert_eq!(without_id.id, "");

@@ -10,6 +10,7 @@ use super::game::GameResult;
 use super::labels::{player_label, result_detail, result_title};
 use super::play_state::{Action, PlayState};
 use super::resign::ResignConfirm;
+use super::review_panel::{class_label, class_mark, review_view};
 use super::share::KeepDialog;
 use crate::i18n::{t, t_with, use_language};
 use cubeplay_engine::GameKind;
@@ -19,6 +20,8 @@ pub struct SidePanelProps {
     pub state: PlayState,
     pub on_action: Callback<Action>,
     pub on_hint: Callback<()>,
+    /// Starts (true) or cancels (false) the computer's review.
+    pub on_review: Callback<bool>,
     pub on_rematch: Callback<()>,
     pub on_new_game: Callback<()>,
     /// Opens the export, import, share or embed dialog.
@@ -160,8 +163,23 @@ pub fn SidePanel(props: &SidePanelProps) -> Html {
 
     let moves = state.record.moves();
     let cursor = state.record.cursor();
+    let marks = state
+        .review
+        .as_ref()
+        .map(|review| review.plies.as_slice())
+        .unwrap_or_default();
     let move_items = moves.iter().enumerate().map(|(i, (player, text))| {
         let index = i + 1;
+        // The class is part of the move's name for screen readers.
+        let mut label = t_with("move-label", &[("number", index.into()), ("move", text.as_str().into())]);
+        if let Some(ply) = marks.get(i) {
+            label.push_str(", ");
+            label.push_str(&class_label(ply.class));
+        }
+        let mark = marks.get(i).map(|ply| html! {
+            <span class={classes!("review-mark", ply.class.name())} data-class={ply.class.name()}
+                title={class_label(ply.class)}>{ class_mark(ply.class) }</span>
+        });
         let class = classes!(
             "move",
             (index == shown).then_some("shown"),
@@ -171,10 +189,11 @@ pub fn SidePanel(props: &SidePanelProps) -> Html {
         html! {
             <li>
                 <button class={class} data-ply={index.to_string()} data-move={text.clone()} {onclick}
-                        aria-label={t_with("move-label", &[("number", index.into()), ("move", text.as_str().into())])}>
+                        aria-label={label}>
                     <span class="ply">{ index }</span>{ " " }
                     { swatch(game, *player) }
                     <span class="notation">{ text }</span>
+                    { for mark }
                 </button>
             </li>
         }
@@ -278,6 +297,7 @@ pub fn SidePanel(props: &SidePanelProps) -> Html {
                 <button onclick={keep(KeepDialog::Import)} data-action="open-import">{ t("import") }</button>
                 <button onclick={keep(KeepDialog::Embed)} data-action="embed">{ t("embed") }</button>
             </div>
+            { review_view(state, &props.on_action, &props.on_review) }
             <section class="moves-section" aria-label={t("moves")}>
                 <h2>{ t("moves") }</h2>
                 <div class="replay-controls" role="group" aria-label={t("replay")}>

@@ -95,6 +95,7 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
     use_move_sound(&state);
     use_browse_keys_and_other_tabs(&state);
     let on_hint = use_ai(&state);
+    let on_review = super::use_review::use_review(&state);
     let on_action = {
         let dispatcher = state.dispatcher();
         use_callback((), move |action: Action, _| dispatcher.dispatch(action))
@@ -162,7 +163,7 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
         let kept = keep::engine_record(&state.config, &state.record, Some(&browser::today()));
         match kind {
             KeepDialog::Export => html! {
-                <ExportDialog record_text={kept.to_text()} on_close={close_dialog.clone()}
+                <ExportDialog record_text={state.record_text(&browser::today())} on_close={close_dialog.clone()}
                     file_name={format!("cubeplay-{}-{}.txt", state.config.game.name(), browser::today())} />
             },
             KeepDialog::Import => html! { <ImportDialog on_close={close_dialog.clone()} /> },
@@ -188,7 +189,7 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
                 <section class={classes!("board-area", aspect_class(&state.record))}>
                     { setup.unwrap_or(board) }
                 </section>
-                <SidePanel state={panel_state} on_action={on_action} on_hint={on_hint}
+                <SidePanel state={panel_state} on_action={on_action} on_hint={on_hint} on_review={on_review}
                     on_rematch={rematch} on_new_game={on_new_game.clone()} on_keep={on_keep} />
             </main>
             // One element for the dialogs, so opening one leaves the board

@@ -26,7 +26,8 @@ pub fn aspect_class(record: &Record) -> String {
 fn hint_move<G: cubeplay_engine::Game>(state: &PlayState, position: &G) -> Option<G::Move> {
     state
         .hint
-        .as_ref()
+        .as_deref()
+        .or_else(|| state.review_better())
         .and_then(|text| position.parse_move(text).ok())
 }
 

@@ -23,8 +23,9 @@ pub fn use_saved_game(state: &UseReducerHandle<PlayState>) {
         state.resigned,
         state.setup.is_none(),
         state.keep,
+        state.review.clone(),
     );
-    use_effect_with(deps, move |(_, _, set_up, keep)| {
+    use_effect_with(deps, move |(_, _, set_up, keep, _)| {
         if *keep && *set_up {
             let report = browser::save(&state.saved_game(&browser::today(), browser::now_ms()));
             if report.in_memory != state.in_memory {

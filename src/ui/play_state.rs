@@ -13,6 +13,7 @@ use super::hand_setup::HandSetup;
 use super::intent::{Note, Selection};
 use super::keep::{self, SavedGame};
 use super::record_errors::parse_error;
+use super::review::GameReview;
 use super::store;
 use crate::i18n::t_with;
 
@@ -52,6 +53,10 @@ pub struct PlayState {
     pub motion: Motion,
     /// The tip under the pointer (or long-pressed) of the selected block.
     pub preview: Option<cubeplay_engine::Direction>,
+    /// The computer's review, for the plies the line still has.
+    pub review: Option<GameReview>,
+    /// A review running: positions done and in all.
+    pub reviewing: Option<(usize, usize)>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -101,6 +106,10 @@ pub enum Action {
     InMemory(bool),
     /// Previews a tip of the selected block.
     Preview(Option<cubeplay_engine::Direction>),
+    /// A review runs: positions done and in all.
+    Reviewing(usize, usize),
+    /// The review of the line, when it ends (or `None`: it was stopped).
+    Reviewed(Option<GameReview>),
 }
 
 /// A quick random Deblockle start with `first` to move.
@@ -193,6 +202,8 @@ impl PlayState {
             in_memory: false,
             motion: Motion::Still,
             preview: None,
+            review: None,
+            reviewing: None,
         }
     }
 
@@ -260,6 +271,10 @@ impl PlayState {
             return Err(t_with("saved-wrong-game", &[("game", game.into())]));
         }
         record.set_cursor(saved.cursor);
+        self.review = GameReview::read(&saved.record);
+        if let Some(review) = &mut self.review {
+            review.keep_matching(&record.moves());
+        }
         self.record = record;
         self.resigned = saved.resigned;
         self.setup = None;
@@ -276,7 +291,16 @@ impl PlayState {
             resigned: self.resigned,
             saved_ms: now_ms,
             finished: self.result().is_some(),
-            record: keep::engine_record(&self.config, &self.record, Some(date)).to_text(),
+            record: self.record_text(date),
+        }
+    }
+
+    /// The game as record text, with its review.
+    pub fn record_text(&self, date: &str) -> String {
+        let text = keep::engine_record(&self.config, &self.record, Some(date)).to_text();
+        match &self.review {
+            Some(review) => review.write_into(&text),
+            None => text,
         }
     }
 
@@ -293,6 +317,13 @@ impl PlayState {
     /// The position on the board: the one browsed to, or the current one.
     pub fn shown_index(&self) -> usize {
         self.view.unwrap_or_else(|| self.record.cursor())
+    }
+
+    /// The engine's better move for the move played from the shown
+    /// position, when the review found one (drawn on the board).
+    pub fn review_better(&self) -> Option<&str> {
+        let ply = self.review.as_ref()?.plies.get(self.shown_index())?;
+        (ply.class != cubeplay_engine::ai::review::Class::Best).then_some(ply.best.as_str())
     }
 
     /// Whether the player to move clicks their move now.
@@ -330,6 +361,9 @@ impl PlayState {
         self.note = None;
         self.motion = Motion::Still;
         self.result_open = self.result().is_some();
+        if let Some(review) = &mut self.review {
+            review.keep_matching(&self.record.moves());
+        }
     }
 
     /// The state after `action`; an action that does not apply (a move
@@ -442,6 +476,14 @@ impl PlayState {
                 }
             }
             Action::InMemory(in_memory) => self.in_memory = in_memory,
+            Action::Reviewing(done, total) => self.reviewing = Some((done, total)),
+            Action::Reviewed(review) => {
+                self.reviewing = None;
+                if let Some(mut review) = review {
+                    review.keep_matching(&self.record.moves());
+                    self.review = Some(review);
+                }
+            }
             Action::SetupDone(start) => {
                 self.setup = None;
                 self.record = Record::new(start.into(), self.config.repetition);
@@ -642,5 +684,57 @@ mod tests {
         config.opponent = Opponent::Link;
         let next = rematch_config(&config, 13);
         assert_eq!((next.human, next.id), (Player::Second, None));
+    }
+
+    fn review_of(moves: &[&str]) -> GameReview {
+        use crate::ui::review::{PlyMark, Score};
+        GameReview {
+            start: Score::Value(0),
+            plies: moves
+                .iter()
+                .map(|mv| PlyMark {
+                    played: mv.to_string(),
+                    class: cubeplay_engine::ai::review::Class::Mistake,
+                    loss: 25.0,
+                    best: "c3".into(),
+                    score: Score::Value(-50),
+                })
+                .collect(),
+        }
+    }
+
+    #[test]
+    fn a_review_keeps_only_the_plies_the_line_still_has() {
+        let mut state = played(&["a1", "b2"]);
+        state.apply(Action::Reviewing(0, 3));
+        assert_eq!(state.reviewing, Some((0, 3)));
+        state.apply(Action::Reviewed(Some(review_of(&["a1", "b2"]))));
+        assert_eq!(state.reviewing, None);
+        assert_eq!(state.review.as_ref().map(|r| r.plies.len()), Some(2));
+        // The better move of the move played from the shown position.
+        state.apply(Action::View(Some(1)));
+        assert_eq!(state.review_better(), Some("c3"));
+        state.apply(Action::View(Some(2)));
+        assert_eq!(state.review_better(), None);
+        // Another second move: the first ply's review stays.
+        state.apply(Action::View(None));
+        state.apply(Action::Undo);
+        state.apply(Action::Play("c1".into()));
+        assert_eq!(state.review, Some(review_of(&["a1"])));
+        // Saved with the game, and back on a reload.
+        let saved = state.saved_game("2026-12-01", 1.0);
+        assert!(saved
+            .record
+            .contains("\n1. White a1\n#@review 1 mistake 25.0 c3 -50\n2. Black c1\n"));
+        let mut back = friends_on_3x3();
+        back.restore(&saved).unwrap();
+        assert_eq!(back.review, Some(review_of(&["a1"])));
+        // A stopped review leaves the last one.
+        back.apply(Action::Reviewing(1, 3));
+        back.apply(Action::Reviewed(None));
+        assert_eq!(
+            (back.reviewing, back.review),
+            (None, Some(review_of(&["a1"])))
+        );
     }
 }

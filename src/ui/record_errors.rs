@@ -530,6 +530,10 @@ pub fn ai_failure(failure: &Failure) -> String {
         Failure::GameOver => t("ai-game-over"),
         Failure::Stopped { replaced: true } => t("ai-replaced"),
         Failure::Stopped { replaced: false } => t("ai-stopped"),
+        Failure::BadRecord { text } => match cubeplay_engine::record::Record::parse(text) {
+            Err(error) => describe(&error),
+            Ok(_) => unreadable(text),
+        },
     }
 }
 

@@ -10,6 +10,7 @@ use yew::prelude::*;
 use super::config::GameConfig;
 use super::keep;
 use super::record_errors;
+use super::review::GameReview;
 use super::store::browser;
 use crate::i18n::{t, t_with, use_language};
 
@@ -171,7 +172,17 @@ pub fn import_record(text: &str) -> Result<String, String> {
             &[("reason", record_errors::reason(&error.kind).as_str().into())],
         ),
     })?;
-    let (_, saved) = keep::adopt(&kept, &browser::fresh_id(), browser::now_ms());
+    let (_, mut saved) = keep::adopt(&kept, &browser::fresh_id(), browser::now_ms());
+    // A review in the record comes along (as far as its moves match).
+    if let Some(mut review) = GameReview::read(text) {
+        let moves: Vec<_> = kept
+            .plies()
+            .into_iter()
+            .map(|p| (p.mover, p.notation))
+            .collect();
+        review.keep_matching(&moves);
+        saved.record = review.write_into(&saved.record);
+    }
     Ok(format!("#/game/{}", browser::keep_new(&saved)))
 }
 

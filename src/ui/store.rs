@@ -2,18 +2,20 @@
 //! so any number of tabs hold different games, and the storage schema's
 //! version under `cubeplay.schema`. Version 1 kept one game on the board
 //! (`cubeplay.game`) and a list of recent games (`cubeplay.recent`);
-//! `migrate` moves them to their own keys.
+//! `migrate` moves them to their own keys. Version 3 saved games may carry
+//! the game's review; `migrate` rewrites version 2 texts as version 3.
 //!
 //! The logic works on any `KeyValue` (localStorage in the browser, a
 //! `MemoryStore` when that is unavailable and in the tests); `browser` holds
 //! the thin part that talks to the page.
 
 use super::config::GameConfig;
-use super::keep::{same_game, SavedGame};
+use super::keep::{same_game, SavedGame, SAVED_HEADER, SAVED_HEADER_V2};
+use super::review::GameReview;
 
 /// The schema's version, kept under `SCHEMA_KEY`.
 pub const SCHEMA_KEY: &str = "cubeplay.schema";
-pub const SCHEMA: &str = "2";
+pub const SCHEMA: &str = "3";
 /// Each game's key is this and its id.
 pub const GAME_PREFIX: &str = "cubeplay.game.";
 /// An old entry that could not be read is kept under this and a number.
@@ -188,7 +190,10 @@ pub fn is_news(held: &SavedGame, incoming: &SavedGame) -> bool {
 pub fn save(store: &mut dyn KeyValue, game: &SavedGame) -> Result<Saved, StoreError> {
     let key = game_key(&game.id);
     if let Some(Ok(stored)) = store.get(&key).map(|text| SavedGame::parse(&text)) {
-        if same_state(&stored, game) && stored.query == game.query {
+        if same_state(&stored, game)
+            && stored.query == game.query
+            && GameReview::read(&stored.record) == GameReview::read(&game.record)
+        {
             return Ok(Saved::Unchanged);
         }
         if extends(&stored, game) {
@@ -367,6 +372,7 @@ pub fn migrate(
             break;
         }
     }
+    let outcome = outcome.and_then(|()| upgrade_v2(store));
     match outcome.and_then(|()| write_checked(store, SCHEMA_KEY, SCHEMA)) {
         Ok(()) => {
             store.remove(OLD_CURRENT_KEY);
@@ -375,6 +381,22 @@ pub fn migrate(
         Err(error) => report.failed = Some(error),
     }
     report
+}
+
+/// Rewrites every schema 2 game as schema 3: the same text under the new
+/// first line (schema 3 only adds what version 2 readers skip).
+fn upgrade_v2(store: &mut dyn KeyValue) -> Result<(), String> {
+    for key in store.keys() {
+        let Some(text) = store.get(&key).filter(|_| key.starts_with(GAME_PREFIX)) else {
+            continue;
+        };
+        if let Some(rest) = text.strip_prefix(SAVED_HEADER_V2) {
+            if rest.starts_with('\n') {
+                write_checked(store, &key, &format!("{SAVED_HEADER}{rest}"))?;
+            }
+        }
+    }
+    Ok(())
 }
 
 /// One readable old game under its own id (the id of a game already kept
@@ -647,8 +669,12 @@ mod tests {
     }
 
     fn v2_text(id: &str, query: &str, cursor: usize, finished: bool, record: &str) -> String {
+        v3_text(id, query, cursor, finished, record).replacen("saved 3", "saved 2", 1)
+    }
+
+    fn v3_text(id: &str, query: &str, cursor: usize, finished: bool, record: &str) -> String {
         format!(
-            "cubeplay-saved 2\nid={id}\nquery={query}\ncursor={cursor}\nresigned={}\nsaved=1764400000000\nfinished={}\n{record}",
+            "cubeplay-saved 3\nid={id}\nquery={query}\ncursor={cursor}\nresigned={}\nsaved=1764400000000\nfinished={}\n{record}",
             if finished { "second" } else { "none" },
             u8::from(finished)
         )
@@ -733,7 +759,7 @@ mod tests {
                 ("cubeplay.damaged.1".to_string(), DAMAGED.to_string()),
                 (
                     format!("cubeplay.game.{id}"),
-                    v2_text(
+                    v3_text(
                         id,
                         &format!("game=cephalopod&opponent=friend&size=3x3&id={id}"),
                         2,
@@ -743,7 +769,7 @@ mod tests {
                 ),
                 (
                     "cubeplay.game.x7".to_string(),
-                    v2_text(
+                    v3_text(
                         "x7",
                         "game=cephalopod&opponent=ai&level=3&human=first&size=2x2&seed=42&id=x7",
                         2,
@@ -751,7 +777,7 @@ mod tests {
                         &finished
                     )
                 ),
-                ("cubeplay.schema".to_string(), "2".to_string()),
+                ("cubeplay.schema".to_string(), "3".to_string()),
             ]
         );
         // The migrated game reads back whole and goes on.
@@ -777,7 +803,7 @@ mod tests {
         let used: usize = before.iter().map(|(k, v)| k.len() + v.len()).sum();
         let id = "millqpkw00001";
         let query = format!("game=cephalopod&opponent=friend&size=3x3&id={id}");
-        let first = game_key(id).len() + v2_text(id, &query, 2, false, &playing).len();
+        let first = game_key(id).len() + v3_text(id, &query, 2, false, &playing).len();
         // Room for the first game only.
         let quota = used + first + 10;
         store.set_quota(Some(quota));
@@ -808,7 +834,7 @@ mod tests {
     #[test]
     fn an_id_taken_by_another_game_is_not_reused() {
         let mut store = MemoryStore::new();
-        let other = v2_text(
+        let other = v3_text(
             "x7",
             "game=cephalopod&opponent=friend&size=3x3&id=x7",
             0,
@@ -994,5 +1020,68 @@ mod tests {
         assert_eq!(ago(NOW, NOW - 3.0 * 86_400_000.0), ("ago-days", 3));
         // A clock set back reads as just now.
         assert_eq!(ago(NOW, NOW + 5_000.0), ("ago-now", 0));
+    }
+
+    #[test]
+    fn schema_2_games_become_schema_3_exactly_and_version_1_still_reads() {
+        let record = record_text((3, 3), &["a1", "b2"]);
+        let query = "game=cephalopod&opponent=friend&size=3x3&id=k2";
+        let v2 = v2_text("k2", query, 1, false, &record);
+        assert!(v2.starts_with("cubeplay-saved 2\nid=k2\nquery="));
+        let mut store = MemoryStore::new();
+        store.set("cubeplay.game.k2", &v2).unwrap();
+        store.set(SCHEMA_KEY, "2").unwrap();
+        // Not a game: left alone.
+        store.set("cubeplay.lessons", "cubeplay-saved 2\n").unwrap();
+        let report = migrate(&mut store, NOW, &mut counter());
+        assert_eq!(report, Migration::default());
+        assert_eq!(
+            contents(&store),
+            vec![
+                (
+                    "cubeplay.game.k2".to_string(),
+                    format!(
+                        "cubeplay-saved 3\nid=k2\nquery={query}\ncursor=1\nresigned=none\nsaved=1764400000000\nfinished=0\n{record}"
+                    )
+                ),
+                ("cubeplay.lessons".to_string(), "cubeplay-saved 2\n".to_string()),
+                ("cubeplay.schema".to_string(), "3".to_string()),
+            ]
+        );
+        // A version 1 text reads, and writes as version 3.
+        let v1 = v1_text(query, 1, false, &record);
+        let game = SavedGame::parse(&v1).unwrap();
+        assert_eq!(game.to_text(), v3_text("k2", query, 1, false, &record));
+    }
+
+    #[test]
+    fn a_review_is_saved_with_the_game_and_a_new_review_is_written() {
+        let record = record_text((3, 3), &["a1"]);
+        let query = "game=cephalopod&opponent=friend&size=3x3&id=r1";
+        let mut store = MemoryStore::new();
+        let plain = SavedGame::parse(&v3_text("r1", query, 1, false, &record)).unwrap();
+        assert_eq!(save(&mut store, &plain), Ok(Saved::Written));
+        let review = GameReview {
+            start: crate::ui::review::Score::Value(0),
+            plies: vec![crate::ui::review::PlyMark {
+                played: "a1".into(),
+                class: cubeplay_engine::ai::review::Class::Good,
+                loss: 3.5,
+                best: "b2".into(),
+                score: crate::ui::review::Score::Value(-20),
+            }],
+        };
+        let reviewed = SavedGame {
+            record: review.write_into(&record),
+            ..plain.clone()
+        };
+        // Same moves, but a review: written, and read back with it.
+        assert_eq!(save(&mut store, &reviewed), Ok(Saved::Written));
+        assert_eq!(save(&mut store, &reviewed), Ok(Saved::Unchanged));
+        let back = load(&store, "r1").unwrap().unwrap();
+        assert!(back
+            .to_text()
+            .ends_with("\n#@review 1 +0\n1. White a1\n#@review 1 good 3.5 b2 -20\n"));
+        assert_eq!(GameReview::read(&back.record), Some(review));
     }
 }

@@ -126,10 +126,10 @@ test('games saved in the old format migrate, and the game goes on under its id',
   assert.deepEqual(keys, ['cubeplay.damaged.1', migrated, 'cubeplay.game.x7', 'cubeplay.schema'].sort());
   const value = (key) => page.evaluate((k) => localStorage.getItem(k), key);
   assert.equal(await value(migrated),
-    `cubeplay-saved 2\nid=${id}\nquery=${FRIEND}&size=3x3&id=${id}\ncursor=1\nresigned=none\nsaved=1764400000000\nfinished=0\n${RECORD_3X3}`);
-  assert.equal(await value('cubeplay.game.x7'), `cubeplay-saved 2\nid=x7\n${OLD_FINISHED.slice('cubeplay-saved 1\n'.length)}`);
+    `cubeplay-saved 3\nid=${id}\nquery=${FRIEND}&size=3x3&id=${id}\ncursor=1\nresigned=none\nsaved=1764400000000\nfinished=0\n${RECORD_3X3}`);
+  assert.equal(await value('cubeplay.game.x7'), `cubeplay-saved 3\nid=x7\n${OLD_FINISHED.slice('cubeplay-saved 1\n'.length)}`);
   assert.equal(await value('cubeplay.damaged.1'), OLD_DAMAGED);
-  assert.equal(await value('cubeplay.schema'), '2');
+  assert.equal(await value('cubeplay.schema'), '3');
   // The damaged entry is reported; the games are listed, in progress first.
   assert.match(await page.locator('[data-kind="migration-damaged"]').textContent(),
     /^Games saved by an older version that could not be read were kept unchanged: cubeplay\.damaged\.1\.$/);

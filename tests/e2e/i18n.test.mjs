@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { watchPage, serveAppAndLaunch } from './support.mjs';
+import { watchPage, serveAppAndLaunch, importRecord, clickGraphPoint } from './support.mjs';
 import { cspViolations } from './guards.mjs';
 
 const suite = serveAppAndLaunch({ recordCsp: true });
@@ -26,7 +26,7 @@ const SHARED = { hu: new Set(['stop', 'link']), kn: new Set() };
 /** The words of the English messages (placeables and ids left out). */
 function englishWords() {
   const words = new Set();
-  for (const file of ['en.ftl', 'rules-en.ftl', 'access-en.ftl', 'turn-en.ftl', 'guide-en.ftl', 'keep-en.ftl', 'motion-en.ftl', 'remote-en.ftl']) {
+  for (const file of ['en.ftl', 'rules-en.ftl', 'access-en.ftl', 'turn-en.ftl', 'guide-en.ftl', 'keep-en.ftl', 'motion-en.ftl', 'remote-en.ftl', 'review-en.ftl']) {
     const source = fs.readFileSync(path.join(LOCALES, file), 'utf8');
     for (const line of source.split('\n')) {
       if (line.trimStart().startsWith('#')) continue;
@@ -101,6 +101,14 @@ const SCREENS = [
     await page.locator('.picker-reason').waitFor();
     await page.locator('[data-action="resign"]').click();
     await page.locator('[data-kind="resign-confirm"]').waitFor();
+  }],
+  // The review panel: graph, accuracy, a class, the better move and a proof.
+  ['Cephalopod review', '#/play?game=cephalopod&opponent=friend&size=3x3', async (page) => {
+    await importRecord(page, fs.readFileSync(path.join(import.meta.dirname, '../../engine/tests/data/review_blunder_3x3.txt'), 'utf8'));
+    await page.locator('[data-action="review"]').click();
+    await page.locator('.review[data-state="done"]').waitFor({ timeout: 30000 });
+    await clickGraphPoint(page, 0);
+    await page.locator('.review-ply[data-class="blunder"]').waitFor();
   }],
   ['Deblockle play', `#/play?game=deblockle&opponent=friend&position=${encodeURIComponent(EXAMPLE_START)}`, async (page) => {
     // A move played, and a block tipped with its hops shown.

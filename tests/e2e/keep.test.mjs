@@ -32,7 +32,7 @@ test('three moves survive a reload; with the AI to move, it moves after the relo
   assert.equal(moves.length, 3);
   // The address names the game; the reload opens that game.
   const id = await gameId(page);
-  assert.match(await storedGame(page), new RegExp(`^cubeplay-saved 2\nid=${id}\n`));
+  assert.match(await storedGame(page), new RegExp(`^cubeplay-saved 3\nid=${id}\n`));
   await page.reload();
   await page.locator('svg.board[data-position]').waitFor();
   assert.equal(await boardPosition(page), position);

@@ -128,7 +128,7 @@ test('two people play six moves of Cephalopod 5×5 by passing links; refused lin
   await alice.page.locator('svg.board[data-position]').waitFor({ timeout: 20000 });
   // The game is kept under its id, and its settings say who plays where.
   const id = await gameId(alice.page);
-  assert.match(await storedGame(alice.page), new RegExp(`^cubeplay-saved 2\nid=${id}\nquery=[^\n]*opponent=link&human=first&size=5x5`));
+  assert.match(await storedGame(alice.page), new RegExp(`^cubeplay-saved 3\nid=${id}\nquery=[^\n]*opponent=link&human=first&size=5x5`));
   assert.equal(await alice.page.locator('[data-action="undo"]').isDisabled(), true);
   assert.equal(await alice.page.locator('[data-action="resign"]').isDisabled(), true);
 

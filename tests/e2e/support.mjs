@@ -256,3 +256,33 @@ export function serveAppAndLaunch({ recordCsp = false } = {}) {
   });
   return suite;
 }
+
+/** Counts the workers a page starts (`window.workersStarted`), from its next load on. */
+export async function countWorkers(page) {
+  await page.addInitScript(() => {
+    const NativeWorker = window.Worker;
+    window.workersStarted = 0;
+    window.Worker = class extends NativeWorker {
+      constructor(...args) {
+        super(...args);
+        window.workersStarted += 1;
+      }
+    };
+  });
+}
+
+/** Imports record `text` through the play screen's Import dialog; resolves once its last position shows. */
+export async function importRecord(page, text, finalPosition) {
+  await page.locator('[data-action="open-import"]').click();
+  await page.locator('textarea[data-kind="import"]').fill(text);
+  await page.locator('[data-action="import"]').click();
+  if (finalPosition) await page.locator(`svg.board[data-position="${finalPosition}"]`).waitFor({ timeout: 20000 });
+}
+
+/** Clicks the evaluation graph at the point of position `index`. */
+export async function clickGraphPoint(page, index) {
+  const point = page.locator(`svg.review-graph circle[data-index="${index}"]`);
+  await point.scrollIntoViewIfNeeded();
+  const box = await point.boundingBox();
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}

@@ -30,6 +30,22 @@
 //! Blank lines, and lines starting with `#` (comments), may appear anywhere
 //! after the format line and are ignored.
 //!
+//! **Structured comments** carry annotations so that every reader still
+//! reads the moves: `#@<kind> <version> <payload>`, belonging to the move
+//! line above it (or to the start when it comes before the first move).
+//! This reader ignores them like any comment. Kinds:
+//!
+//! - `#@review 1 …`: the computer's review of the game, written and read
+//!   by the app (`src/ui/review.rs`). Before the first move,
+//!   `#@review 1 <score>`: the start's score; after a move,
+//!   `#@review 1 <class> <loss> <best> <score>`: the move's class (`best`,
+//!   `good`, `inaccuracy`, `mistake`, `blunder`, see [`crate::ai::review`]),
+//!   the points of win chance it lost (0 to 100, one decimal), the engine's
+//!   best move in the position before it, and the score of the position
+//!   after it. Scores are for the first player (White, Gold): `+35`,
+//!   `-120` (search values), `win`, `loss`, `draw` (proven), `win:5`,
+//!   `loss:3` (proven, the game ends in that many plies).
+//!
 //! | Header | Game | Required | Value |
 //! |---|---|---|---|
 //! | `Game` | both | yes | `cephalopod` or `deblockle` |

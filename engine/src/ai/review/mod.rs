@@ -45,13 +45,14 @@
 //! With a node limit and no time limit (or a frozen clock) a review is
 //! deterministic for a given seed.
 
+pub mod any;
 pub mod cli;
 
 use std::fmt;
 
 use super::solve::{self, solve_with};
 use super::think::WithKnowledge;
-use super::{Clock, Knowledge, Limits, Searcher, StopFlag, WIN, WIN_BOUND};
+use super::{CephalopodKnowledge, Clock, Knowledge, Limits, Searcher, StopFlag, WIN, WIN_BOUND};
 use crate::game::{Game, Outcome, Player};
 use crate::{cephalopod, deblockle};
 
@@ -86,6 +87,14 @@ pub trait Reviewable: WithKnowledge {
     /// True where the exact solver should be tried first (only for games
     /// that always end).
     fn try_solve(&self) -> bool;
+
+    /// The search knowledge without its own root solver: the review runs
+    /// the solver itself, and the search then looks for the distance to
+    /// the end. The same type as the players' knowledge, so the browser
+    /// carries one search per game.
+    fn review_knowledge() -> Self::Knowledge {
+        Self::knowledge()
+    }
 }
 
 impl Reviewable for cephalopod::Position {
@@ -93,6 +102,13 @@ impl Reviewable for cephalopod::Position {
 
     fn try_solve(&self) -> bool {
         self.empty_count() <= REVIEW_SOLVE_EMPTIES
+    }
+
+    fn review_knowledge() -> CephalopodKnowledge {
+        CephalopodKnowledge {
+            solve_empties: 0,
+            ..CephalopodKnowledge::default()
+        }
     }
 }
 
@@ -353,25 +369,6 @@ pub struct ReviewBudget {
     pub seed: u64,
 }
 
-/// Search knowledge without the root solver: the review runs the solver
-/// itself, and the search then looks for the distance to the end.
-struct SearchOnly<K>(K);
-
-impl<G: Game, K: Knowledge<G>> Knowledge<G> for SearchOnly<K> {
-    fn evaluate(&self, position: &G) -> i32 {
-        self.0.evaluate(position)
-    }
-    fn order_hint(&self, position: &G, mv: G::Move) -> i32 {
-        self.0.order_hint(position, mv)
-    }
-    fn is_noisy(&self, position: &G, mv: G::Move) -> bool {
-        self.0.is_noisy(position, mv)
-    }
-    fn repetition_draws(&self) -> bool {
-        self.0.repetition_draws()
-    }
-}
-
 /// A stop flag that remembers whether it ever said stop.
 struct Watched<'a> {
     inner: &'a mut dyn StopFlag,
@@ -422,26 +419,89 @@ pub fn review_line<G: Reviewable>(
     stop: &mut dyn StopFlag,
     progress: &mut dyn FnMut(usize, usize),
 ) -> Option<Review<G::Move>> {
-    let mut line = vec![start.clone()];
-    for &mv in moves {
-        let next = line[line.len() - 1].play(mv);
-        line.push(next);
+    let mut run = LineReview::new(start, moves, ended, budget);
+    while run.done() < run.total() {
+        if !run.step(clock, stop) {
+            return None;
+        }
+        progress(run.done(), run.total());
     }
-    let mut stop = Watched {
-        inner: stop,
-        stopped: false,
-    };
-    let mut searcher = Searcher::new(SearchOnly(G::knowledge()), SEARCH_TT_BITS, budget.seed);
-    let total = line.len();
-    let mut evaluated: Vec<Option<Evaluated<G::Move>>> = Vec::with_capacity(total);
-    // The played move's score at the depth of the search before it.
-    let mut searched_after: Vec<Option<Score>> = vec![None; moves.len()];
-    for (index, position) in line.iter().enumerate() {
-        let keys: Vec<u64> = line[..index].iter().map(Game::hash_key).collect();
+    run.finish(clock, stop)
+}
+
+/// [`review_line`] one position at a time, for callers that must do other
+/// work in between (the browser's worker reads its messages between
+/// positions, so a cancel is seen after the position being searched).
+pub struct LineReview<G: Reviewable> {
+    /// The start and the position after each ply.
+    line: Vec<G>,
+    moves: Vec<G::Move>,
+    ended: Option<Outcome>,
+    budget: ReviewBudget,
+    searcher: Searcher<G, G::Knowledge>,
+    /// One per position reviewed so far; `None` for a forced move, whose
+    /// score is the next position's (filled in by `finish`).
+    evaluated: Vec<Option<Evaluated<G::Move>>>,
+    /// The played move's score at the depth of the search before it.
+    searched_after: Vec<Option<Score>>,
+}
+
+impl<G: Reviewable> LineReview<G> {
+    /// A review of `moves` (each legal in turn) from `start`; `ended` as
+    /// for [`review_line`].
+    #[must_use]
+    pub fn new(
+        start: &G,
+        moves: &[G::Move],
+        ended: Option<Outcome>,
+        budget: ReviewBudget,
+    ) -> LineReview<G> {
+        let mut line = vec![start.clone()];
+        for &mv in moves {
+            let next = line[line.len() - 1].play(mv);
+            line.push(next);
+        }
+        LineReview {
+            evaluated: Vec::with_capacity(line.len()),
+            line,
+            searched_after: vec![None; moves.len()],
+            moves: moves.to_vec(),
+            ended,
+            budget,
+            searcher: Searcher::new(G::review_knowledge(), SEARCH_TT_BITS, budget.seed),
+        }
+    }
+
+    /// Positions to review: one more than the plies.
+    #[must_use]
+    pub fn total(&self) -> usize {
+        self.line.len()
+    }
+
+    /// Positions reviewed so far.
+    #[must_use]
+    pub fn done(&self) -> usize {
+        self.evaluated.len()
+    }
+
+    /// Reviews the next position. False when `stop` interrupted it: the
+    /// position is then not counted, and the next call starts it again.
+    pub fn step(&mut self, clock: &dyn Clock, stop: &mut dyn StopFlag) -> bool {
+        let index = self.evaluated.len();
+        let Some(position) = self.line.get(index) else {
+            return true;
+        };
+        let mut stop = Watched {
+            inner: stop,
+            stopped: false,
+        };
+        let keys: Vec<u64> = self.line[..index].iter().map(Game::hash_key).collect();
+        let searcher = &mut self.searcher;
+        let budget = self.budget;
         searcher.set_game_history(&keys);
-        let last = index + 1 == total;
-        // Forced moves take the score of the next position, filled in below.
-        let here = if let Some(outcome) = ended.filter(|_| last) {
+        let last = index + 1 == self.line.len();
+        // Forced moves take the score of the next position, filled in later.
+        let here = if let Some(outcome) = self.ended.filter(|_| last) {
             Some(Evaluated {
                 review: PositionReview {
                     to_move: position.to_move(),
@@ -453,31 +513,17 @@ pub fn review_line<G: Reviewable>(
         } else if position.outcome().is_none() && position.legal_moves().len() == 1 {
             None
         } else {
-            Some(evaluate(
-                &mut searcher,
-                position,
-                budget,
-                None,
-                clock,
-                &mut stop,
-            ))
+            Some(evaluate(searcher, position, budget, None, clock, &mut stop))
         };
         let previous = index
             .checked_sub(1)
-            .and_then(|ply| Some((ply, evaluated[ply]?)));
+            .and_then(|ply| Some((ply, self.evaluated[ply]?)));
         if let Some((ply, before)) = previous {
             let next_proven = here.is_some_and(|h| h.review.score.proven().is_some());
-            if before.review.best != Some(moves[ply]) && !next_proven {
+            if before.review.best != Some(self.moves[ply]) && !next_proven {
                 let depth = before.depth.saturating_sub(1);
-                let after = evaluate(
-                    &mut searcher,
-                    position,
-                    budget,
-                    Some(depth),
-                    clock,
-                    &mut stop,
-                );
-                searched_after[ply] = Some(seen_by(
+                let after = evaluate(searcher, position, budget, Some(depth), clock, &mut stop);
+                self.searched_after[ply] = Some(seen_by(
                     before.review.to_move,
                     after.review.to_move,
                     after.review.score,
@@ -485,87 +531,103 @@ pub fn review_line<G: Reviewable>(
             }
         }
         if stop.stopped {
-            return None;
+            return false;
         }
-        evaluated.push(here);
-        progress(index + 1, total);
+        self.evaluated.push(here);
+        true
     }
-    let mut filled: Vec<PositionReview<G::Move>> = Vec::with_capacity(total);
-    for index in (0..total).rev() {
-        let review = match evaluated[index] {
-            Some(here) => here.review,
-            None => {
-                let position = &line[index];
-                let forced = position.legal_moves()[0];
-                let next = match filled.last() {
-                    Some(next) => *next,
-                    // The line stops before the forced move: look past it.
-                    None => {
-                        evaluate(
-                            &mut searcher,
-                            &position.play(forced),
-                            budget,
-                            None,
-                            clock,
-                            &mut stop,
-                        )
-                        .review
-                    }
-                };
-                PositionReview {
-                    to_move: position.to_move(),
-                    score: seen_by(position.to_move(), next.to_move, next.score).one_ply_earlier(),
-                    best: Some(forced),
-                }
-            }
+
+    /// The review once every position is done (`None` if `stop` ended a
+    /// search it still needed: past a forced move at the end of the line).
+    pub fn finish(mut self, clock: &dyn Clock, stop: &mut dyn StopFlag) -> Option<Review<G::Move>> {
+        let mut stop = Watched {
+            inner: stop,
+            stopped: false,
         };
-        if stop.stopped {
+        let (line, moves, budget) = (&self.line, &self.moves, self.budget);
+        let total = line.len();
+        if self.evaluated.len() < total {
             return None;
         }
-        filled.push(review);
-    }
-    filled.reverse();
-    let plies = moves
-        .iter()
-        .enumerate()
-        .map(|(index, &played)| {
-            let here = &filled[index];
-            let next = &filled[index + 1];
-            let next_seen = seen_by(here.to_move, next.to_move, next.score);
-            let after = if next_seen.proven().is_some() {
-                next_seen
-            } else if let Some(searched) = searched_after[index] {
-                searched
-            } else {
-                // The engine's own move (or a forced one): its score is the
-                // position's.
-                here.score
+        let mut filled: Vec<PositionReview<G::Move>> = Vec::with_capacity(total);
+        for index in (0..total).rev() {
+            let review = match self.evaluated[index] {
+                Some(here) => here.review,
+                None => {
+                    let position = &line[index];
+                    let forced = position.legal_moves()[0];
+                    let next = match filled.last() {
+                        Some(next) => *next,
+                        // The line stops before the forced move: look past it.
+                        None => {
+                            evaluate(
+                                &mut self.searcher,
+                                &position.play(forced),
+                                budget,
+                                None,
+                                clock,
+                                &mut stop,
+                            )
+                            .review
+                        }
+                    };
+                    PositionReview {
+                        to_move: position.to_move(),
+                        score: seen_by(position.to_move(), next.to_move, next.score)
+                            .one_ply_earlier(),
+                        best: Some(forced),
+                    }
+                }
             };
-            let best = here.best.unwrap_or(played);
-            let before = here.score;
-            PlyReview {
-                number: index + 1,
-                mover: here.to_move,
-                played,
-                best,
-                before,
-                after,
-                loss: win_chance_loss(before, after, G::WIN_CHANCE_SCALE),
-                class: Class::of(best == played, before, after, G::WIN_CHANCE_SCALE),
+            if stop.stopped {
+                return None;
             }
+            filled.push(review);
+        }
+        filled.reverse();
+        let searched_after = &self.searched_after;
+        let plies = moves
+            .iter()
+            .enumerate()
+            .map(|(index, &played)| {
+                let here = &filled[index];
+                let next = &filled[index + 1];
+                let next_seen = seen_by(here.to_move, next.to_move, next.score);
+                let after = if next_seen.proven().is_some() {
+                    next_seen
+                } else if let Some(searched) = searched_after[index] {
+                    searched
+                } else {
+                    // The engine's own move (or a forced one): its score is
+                    // the position's.
+                    here.score
+                };
+                let best = here.best.unwrap_or(played);
+                let before = here.score;
+                PlyReview {
+                    number: index + 1,
+                    mover: here.to_move,
+                    played,
+                    best,
+                    before,
+                    after,
+                    loss: win_chance_loss(before, after, G::WIN_CHANCE_SCALE),
+                    class: Class::of(best == played, before, after, G::WIN_CHANCE_SCALE),
+                }
+            })
+            .collect();
+        Some(Review {
+            scale: G::WIN_CHANCE_SCALE,
+            positions: filled,
+            plies,
         })
-        .collect();
-    Some(Review {
-        scale: G::WIN_CHANCE_SCALE,
-        positions: filled,
-        plies,
-    })
+    }
 }
 
 /// The score and best move of one position, searched to `depth` when
 /// given (a chain of forced moves past the end of the line is followed).
 fn evaluate<G: Reviewable>(
-    searcher: &mut Searcher<G, SearchOnly<G::Knowledge>>,
+    searcher: &mut Searcher<G, G::Knowledge>,
     position: &G,
     budget: ReviewBudget,
     depth: Option<u32>,
@@ -608,7 +670,7 @@ fn evaluate<G: Reviewable>(
         };
         proof = solve_with(
             position,
-            &searcher.knowledge.0,
+            &searcher.knowledge,
             &mut solve_budget,
             SOLVE_TT_BITS,
         );

@@ -1,0 +1,34 @@
+# The computer's review of a game: progress, graph, classes, accuracy.
+review-start = Review with the computer
+review-progress = Reviewing position { $done } of { $total }
+review-cancel = Cancel review
+review-title = Computer review
+review-graph = Evaluation graph: { $player }'s winning chances, move by move
+review-accuracy = { $player }: { $accuracy }% accuracy
+review-marks = { $inaccuracies ->
+    [one] 1 inaccuracy
+   *[other] { $inaccuracies } inaccuracies
+}, { $mistakes ->
+    [one] 1 mistake
+   *[other] { $mistakes } mistakes
+}, { $blunders ->
+    [one] 1 blunder
+   *[other] { $blunders } blunders
+}
+review-class-best = best move
+review-class-good = good move
+review-class-inaccuracy = inaccuracy
+review-class-mistake = mistake
+review-class-blunder = blunder
+review-played = Move { $number }, { $move }: { $class }.
+review-better = The computer prefers { $move }, marked on the board.
+review-proven-win = { $player } wins with perfect play.
+review-proven-in = { $player } wins in { $turns ->
+    [one] 1 turn
+   *[other] { $turns } turns
+} with perfect play.
+review-proven-clear = { $player } clears the board in { $turns ->
+    [one] 1 turn
+   *[other] { $turns } turns
+}.
+review-proven-draw = A draw with perfect play.

@@ -1,0 +1,19 @@
+# A játszma gépi elemzése: haladás, grafikon, lépések minősítése, pontosság.
+review-start = Elemzés a számítógéppel
+review-progress = Elemzés: { $total } állásból { $done } kész
+review-cancel = Elemzés leállítása
+review-title = Gépi elemzés
+review-graph = Értékelési grafikon: { $player } nyerési esélye lépésről lépésre
+review-accuracy = { $player }: { $accuracy }% pontosság
+review-marks = { $inaccuracies } pontatlanság, { $mistakes } hiba, { $blunders } durva hiba
+review-class-best = a legjobb lépés
+review-class-good = jó lépés
+review-class-inaccuracy = pontatlanság
+review-class-mistake = hiba
+review-class-blunder = durva hiba
+review-played = { $number }. lépés, { $move }: { $class }.
+review-better = A számítógép a(z) { $move } lépést választaná, ez látszik a táblán.
+review-proven-win = Hibátlan játékkal { $player } nyer.
+review-proven-in = Hibátlan játékkal { $player } { $turns } lépésben nyer.
+review-proven-clear = { $player } { $turns } lépésben leviszi az összes kockáját a tábláról.
+review-proven-draw = Hibátlan játékkal döntetlen.
