@@ -1,0 +1,240 @@
+//! Judging a player's attempt at a puzzle, move by move: the player plays
+//! the attacker, the defender answers with its longest resistance, and a
+//! move that lets the forced win go is refuted.
+//!
+//! A move is right when the goal can still be forced after it: Cephalopod,
+//! the exact solver proves the win; Deblockle, the bounded search proves the
+//! last block comes off within the goal's turns (counted from the puzzle's
+//! start, with the repetition rule counted from there too). The defence is
+//! the reply after which the attacker needs the most turns (ties: the first
+//! in notation order, as in the files' solution lines).
+
+use crate::cephalopod;
+use crate::game::{Game, Outcome, Player};
+use crate::{AnyMove, AnyPosition};
+
+use super::prove::{solve_exactly, Bounded, TurnBound};
+use super::{Goal, Puzzle, PROOF_NODE_LIMIT};
+
+/// Cephalopod's longest resistance is looked for within this many of the
+/// attacker's turns (the files' solutions take at most 5).
+pub const DEFENCE_MAX_TURNS: u32 = 8;
+
+/// What the attacker's last move did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Judgement {
+    /// It reached the goal.
+    Solved,
+    /// The goal can still be forced; the defender answers this.
+    Correct { defence: AnyMove },
+    /// The goal can no longer be forced. The defender's answer that shows
+    /// it, or `None` when the move ended the game.
+    Wrong { refutation: Option<AnyMove> },
+}
+
+/// Judges the last move of `played`, the moves from the puzzle's start,
+/// which ends with the attacker's move. An error says what is wrong with
+/// `played`, or that the search ran out of its budget.
+pub fn judge_attempt(puzzle: &Puzzle, played: &[AnyMove]) -> Result<Judgement, String> {
+    match puzzle.position() {
+        AnyPosition::Cephalopod(root) => {
+            let (search, position) = replay(root, played, AnyMove::cephalopod, false)?;
+            check_attacker_moved(&position, puzzle.attacker())?;
+            judge_cephalopod(search, &position, puzzle.attacker())
+        }
+        AnyPosition::Deblockle(root) => {
+            let (mut search, position) =
+                replay(root, played, AnyMove::deblockle, puzzle.repetition_draw())?;
+            check_attacker_moved(&position, puzzle.attacker())?;
+            let attacker = puzzle.attacker();
+            if let Some(outcome) = position.outcome() {
+                return Ok(ended(outcome, attacker));
+            }
+            let left = turns_left(puzzle, played);
+            let replies = reply_distances(&mut search, &position, left)?;
+            let holds_out = replies.iter().any(|(_, needed)| needed.is_none());
+            // A defence that wins at once shows a miss best; else the
+            // longest resistance (which holds out, when the move was wrong).
+            // (`max_by_key` keeps the last of equals: reversed, the first.)
+            let best = replies
+                .iter()
+                .rev()
+                .max_by_key(|(mv, needed)| {
+                    let wins =
+                        position.play(*mv).outcome() == Some(Outcome::Win(attacker.opponent()));
+                    (wins, needed.is_none(), *needed)
+                })
+                .map(|(mv, _)| AnyMove::Deblockle(*mv));
+            Ok(match best {
+                Some(mv) if holds_out => Judgement::Wrong {
+                    refutation: Some(mv),
+                },
+                Some(defence) => Judgement::Correct { defence },
+                None => Judgement::Wrong { refutation: None },
+            })
+        }
+    }
+}
+
+/// A move that wins from the current position of `played` (the attacker to
+/// move), for a hint: the solution line's while `played` follows it, else
+/// the quickest win. `None` when the goal can no longer be forced.
+#[must_use]
+pub fn hint(puzzle: &Puzzle, played: &[AnyMove]) -> Option<AnyMove> {
+    let line = puzzle.line();
+    if line.len() > played.len() && line.starts_with(played) {
+        return Some(line[played.len()]);
+    }
+    match puzzle.position() {
+        AnyPosition::Cephalopod(root) => {
+            let (mut search, position) = replay(root, played, AnyMove::cephalopod, false).ok()?;
+            let quickest = search
+                .distance(&position, DEFENCE_MAX_TURNS)?
+                .and_then(|turns| quickest_move(&mut search, &position, turns))
+                .or_else(|| solver_move(&position, 1));
+            quickest.map(AnyMove::Cephalopod)
+        }
+        AnyPosition::Deblockle(root) => {
+            let (mut search, position) =
+                replay(root, played, AnyMove::deblockle, puzzle.repetition_draw()).ok()?;
+            let left = turns_left(puzzle, played);
+            quickest_move(&mut search, &position, left).map(AnyMove::Deblockle)
+        }
+    }
+}
+
+/// Deblockle: the goal's turns not yet used by the attacker in `played`.
+fn turns_left(puzzle: &Puzzle, played: &[AnyMove]) -> u32 {
+    let Goal::ClearWithin(turns) = puzzle.goal() else {
+        return DEFENCE_MAX_TURNS;
+    };
+    let mut position = puzzle.position().clone();
+    let mut used = 0;
+    for &mv in played {
+        used += u32::from(position.to_move() == puzzle.attacker());
+        position = position.play(mv);
+    }
+    turns.saturating_sub(used)
+}
+
+fn ended(outcome: Outcome, attacker: Player) -> Judgement {
+    if outcome == Outcome::Win(attacker) {
+        Judgement::Solved
+    } else {
+        Judgement::Wrong { refutation: None }
+    }
+}
+
+fn judge_cephalopod(
+    mut search: Bounded<cephalopod::Position>,
+    position: &cephalopod::Position,
+    attacker: Player,
+) -> Result<Judgement, String> {
+    if let Some(outcome) = position.outcome() {
+        return Ok(ended(outcome, attacker));
+    }
+    let mut nodes = 0;
+    let (value, best) = solve_exactly(position, PROOF_NODE_LIMIT, &mut nodes)
+        .ok_or_else(|| out_of_budget(position))?;
+    if value != -1 {
+        // The defender (to move) draws or wins: the solver's move shows it.
+        return Ok(Judgement::Wrong {
+            refutation: Some(AnyMove::Cephalopod(best)),
+        });
+    }
+    let longest = match search
+        .distance(position, DEFENCE_MAX_TURNS)
+        .ok_or_else(|| out_of_budget(position))?
+    {
+        Some(turns) => reply_distances(&mut search, position, turns)?
+            .into_iter()
+            .rev()
+            .max_by_key(|&(_, needed)| needed)
+            .map(|(mv, _)| mv),
+        // Longer than the search looks: every reply loses, the solver's will do.
+        None => Some(best),
+    };
+    Ok(Judgement::Correct {
+        defence: AnyMove::Cephalopod(longest.unwrap_or(best)),
+    })
+}
+
+/// The search from the root with `played` on its path, and the position
+/// `played` reaches.
+fn replay<G: TurnBound>(
+    root: &G,
+    played: &[AnyMove],
+    own: fn(AnyMove) -> Option<G::Move>,
+    repetition_draw: bool,
+) -> Result<(Bounded<G>, G), String> {
+    let mut search = Bounded::new(root, repetition_draw, PROOF_NODE_LIMIT);
+    let mut position = root.clone();
+    for (number, &mv) in played.iter().enumerate() {
+        let legal = own(mv).filter(|mv| position.legal_moves().contains(mv));
+        let Some(mv) = legal else {
+            return Err(format!("move {} '{mv}' is not legal there", number + 1));
+        };
+        position = position.play(mv);
+        search.enter(position.clone());
+    }
+    Ok((search, position))
+}
+
+fn check_attacker_moved<G: Game>(position: &G, attacker: Player) -> Result<(), String> {
+    if position.outcome().is_none() && position.to_move() == attacker {
+        return Err("the moves do not end with a move of the side to win".to_string());
+    }
+    Ok(())
+}
+
+fn out_of_budget(position: &impl Game) -> String {
+    format!("the search ran out of its {PROOF_NODE_LIMIT} nodes at {position}")
+}
+
+/// Every reply of the defender (to move in `position`) in notation order,
+/// with the attacker's fewest turns to win after it within `budget`
+/// (`None`: it holds out).
+fn reply_distances<G: TurnBound>(
+    search: &mut Bounded<G>,
+    position: &G,
+    budget: u32,
+) -> Result<Vec<(G::Move, Option<u32>)>, String> {
+    let mut moves = position.legal_moves();
+    moves.sort_by_key(ToString::to_string);
+    let mut replies = Vec::with_capacity(moves.len());
+    for mv in moves {
+        let needed = search
+            .move_distance(position, mv, budget)
+            .ok_or_else(|| out_of_budget(position))?;
+        replies.push((mv, needed));
+    }
+    Ok(replies)
+}
+
+/// The attacker's (to move) move that wins in the fewest turns, at most
+/// `turns` (this one included); ties: the first in notation order.
+fn quickest_move<G: TurnBound>(
+    search: &mut Bounded<G>,
+    position: &G,
+    turns: u32,
+) -> Option<G::Move> {
+    let mut moves = position.legal_moves();
+    moves.sort_by_key(ToString::to_string);
+    let after = turns.checked_sub(1)?;
+    let mut best: Option<(u32, G::Move)> = None;
+    for mv in moves {
+        if let Some(needed) = search.move_distance(position, mv, after)? {
+            if best.is_none_or(|(fewest, _)| needed < fewest) {
+                best = Some((needed, mv));
+            }
+        }
+    }
+    best.map(|(_, mv)| mv)
+}
+
+/// The solver's move when it achieves `value` for the side to move.
+fn solver_move(position: &cephalopod::Position, value: i32) -> Option<cephalopod::Move> {
+    let mut nodes = 0;
+    solve_exactly(position, PROOF_NODE_LIMIT, &mut nodes)
+        .and_then(|(v, mv)| (v == value).then_some(mv))
+}
