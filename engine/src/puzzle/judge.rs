@@ -191,6 +191,9 @@ fn out_of_budget(position: &impl Game) -> String {
     format!("the search ran out of its {PROOF_NODE_LIMIT} nodes at {position}")
 }
 
+/// A reply and the attacker's fewest turns to win after it.
+type Reply<G> = (<G as Game>::Move, Option<u32>);
+
 /// Every reply of the defender (to move in `position`) in notation order,
 /// with the attacker's fewest turns to win after it within `budget`
 /// (`None`: it holds out).
@@ -198,7 +201,7 @@ fn reply_distances<G: TurnBound>(
     search: &mut Bounded<G>,
     position: &G,
     budget: u32,
-) -> Result<Vec<(G::Move, Option<u32>)>, String> {
+) -> Result<Vec<Reply<G>>, String> {
     let mut moves = position.legal_moves();
     moves.sort_by_key(ToString::to_string);
     let mut replies = Vec::with_capacity(moves.len());
