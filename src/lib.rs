@@ -9,6 +9,7 @@ pub mod app;
 pub mod i18n;
 mod messages;
 pub mod protocol;
+pub mod puzzle_job;
 pub mod rules;
 pub mod seed;
 pub mod shell;

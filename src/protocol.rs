@@ -4,6 +4,8 @@ use cubeplay_engine::ai::{Clock, ThinkError, ThinkOptions, Thinker};
 use cubeplay_engine::{deblockle, AnyPosition, GameKind};
 use serde::{Deserialize, Serialize};
 
+use crate::puzzle_job::{PuzzleAnswer, PuzzleRequest};
+
 /// What the page asks of the AI: a move for the side to move.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ThinkRequest {
@@ -38,6 +40,8 @@ pub enum WorkerRequest {
     Think(ThinkRequest),
     /// Stop the search `id` without answering it.
     Cancel { id: u32 },
+    /// Judge a puzzle attempt, or find a hint (see `crate::puzzle_job`).
+    Puzzle(PuzzleRequest),
 }
 
 /// The AI's move and how it found it.
@@ -76,6 +80,7 @@ pub enum WorkerResponse {
         id: Option<u32>,
         failure: Failure,
     },
+    Puzzle(PuzzleAnswer),
 }
 
 /// Why the worker could not answer. The engine's errors are typed but not
