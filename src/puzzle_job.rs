@@ -26,7 +26,8 @@ pub struct PuzzleRequest {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum PuzzleVerdict {
     Solved,
-    Correct(String),
+    /// The defence, or none when the defender cannot move.
+    Correct(Option<String>),
     /// The refutation, or none when the move ended the game.
     Wrong(Option<String>),
     Hint(Option<String>),
@@ -65,7 +66,7 @@ fn verdict(request: &PuzzleRequest) -> Result<PuzzleVerdict, String> {
     }
     Ok(match judge_attempt(&puzzle, &played)? {
         Judgement::Solved => PuzzleVerdict::Solved,
-        Judgement::Correct { defence } => PuzzleVerdict::Correct(text(defence)),
+        Judgement::Correct { defence } => PuzzleVerdict::Correct(defence.map(text)),
         Judgement::Wrong { refutation } => PuzzleVerdict::Wrong(refutation.map(text)),
     })
 }
@@ -92,7 +93,10 @@ mod tests {
     #[test]
     fn moves_are_judged_and_hints_given() {
         assert_eq!(ask(&[], true), PuzzleVerdict::Hint(Some("a1".into())));
-        assert_eq!(ask(&["a1"], false), PuzzleVerdict::Correct("a2".into()));
+        assert_eq!(
+            ask(&["a1"], false),
+            PuzzleVerdict::Correct(Some("a2".into()))
+        );
         assert_eq!(ask(&["a2"], false), PuzzleVerdict::Wrong(Some("c3".into())));
         assert_eq!(
             ask(&["a1", "a2", "a4", "c3", "d4"], false),

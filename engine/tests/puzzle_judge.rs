@@ -29,7 +29,10 @@ fn parse_moves(puzzle: &Puzzle, texts: &str) -> Vec<AnyMove> {
 fn judged(puzzle: &Puzzle, texts: &str) -> String {
     match judge_attempt(puzzle, &parse_moves(puzzle, texts)) {
         Ok(Judgement::Solved) => "solved".to_string(),
-        Ok(Judgement::Correct { defence }) => format!("correct {defence}"),
+        Ok(Judgement::Correct {
+            defence: Some(defence),
+        }) => format!("correct {defence}"),
+        Ok(Judgement::Correct { defence: None }) => "correct, moves again".to_string(),
         Ok(Judgement::Wrong {
             refutation: Some(mv),
         }) => format!("wrong {mv}"),
@@ -53,7 +56,7 @@ fn check_line(puzzle: &Puzzle) {
             assert_eq!(
                 result,
                 Judgement::Correct {
-                    defence: line[index + 1]
+                    defence: Some(line[index + 1])
                 },
                 "{} after {} moves",
                 puzzle.to_line(),
@@ -138,10 +141,7 @@ fn deblockle_attempts_are_judged_exactly() {
 #[test]
 fn attempts_that_are_not_the_attackers_turn_are_refused() {
     let puzzle = &puzzles(GameKind::Cephalopod)[0];
-    assert_eq!(
-        judged(puzzle, ""),
-        "error: the moves do not end with a move of the side to win"
-    );
+    assert_eq!(judged(puzzle, ""), "error: no move was played");
     assert_eq!(
         judged(puzzle, "a1 a2"),
         "error: the moves do not end with a move of the side to win"

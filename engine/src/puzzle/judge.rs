@@ -25,8 +25,9 @@ pub const DEFENCE_MAX_TURNS: u32 = 8;
 pub enum Judgement {
     /// It reached the goal.
     Solved,
-    /// The goal can still be forced; the defender answers this.
-    Correct { defence: AnyMove },
+    /// The goal can still be forced; the defender answers this, or (`None`)
+    /// cannot move (Deblockle'd) and the attacker moves again.
+    Correct { defence: Option<AnyMove> },
     /// The goal can no longer be forced. The defender's answer that shows
     /// it, or `None` when the move ended the game.
     Wrong { refutation: Option<AnyMove> },
@@ -38,19 +39,30 @@ pub enum Judgement {
 pub fn judge_attempt(puzzle: &Puzzle, played: &[AnyMove]) -> Result<Judgement, String> {
     match puzzle.position() {
         AnyPosition::Cephalopod(root) => {
-            let (search, position) = replay(root, played, AnyMove::cephalopod, false)?;
-            check_attacker_moved(&position, puzzle.attacker())?;
+            let (search, position, mover) = replay(root, played, AnyMove::cephalopod, false)?;
+            check_attacker_moved(mover, puzzle.attacker())?;
             judge_cephalopod(search, &position, puzzle.attacker())
         }
         AnyPosition::Deblockle(root) => {
-            let (mut search, position) =
+            let (mut search, position, mover) =
                 replay(root, played, AnyMove::deblockle, puzzle.repetition_draw())?;
-            check_attacker_moved(&position, puzzle.attacker())?;
+            check_attacker_moved(mover, puzzle.attacker())?;
             let attacker = puzzle.attacker();
             if let Some(outcome) = position.outcome() {
                 return Ok(ended(outcome, attacker));
             }
             let left = turns_left(puzzle, played);
+            if position.to_move() == attacker {
+                // The defender is Deblockle'd: no answer.
+                let wins = search
+                    .wins_within(&position, left)
+                    .ok_or_else(|| out_of_budget(&position))?;
+                return Ok(if wins {
+                    Judgement::Correct { defence: None }
+                } else {
+                    Judgement::Wrong { refutation: None }
+                });
+            }
             let replies = reply_distances(&mut search, &position, left)?;
             let holds_out = replies.iter().any(|(_, needed)| needed.is_none());
             // A defence that wins at once shows a miss best; else the
@@ -69,7 +81,9 @@ pub fn judge_attempt(puzzle: &Puzzle, played: &[AnyMove]) -> Result<Judgement, S
                 Some(mv) if holds_out => Judgement::Wrong {
                     refutation: Some(mv),
                 },
-                Some(defence) => Judgement::Correct { defence },
+                Some(defence) => Judgement::Correct {
+                    defence: Some(defence),
+                },
                 None => Judgement::Wrong { refutation: None },
             })
         }
@@ -87,7 +101,8 @@ pub fn hint(puzzle: &Puzzle, played: &[AnyMove]) -> Option<AnyMove> {
     }
     match puzzle.position() {
         AnyPosition::Cephalopod(root) => {
-            let (mut search, position) = replay(root, played, AnyMove::cephalopod, false).ok()?;
+            let (mut search, position, _) =
+                replay(root, played, AnyMove::cephalopod, false).ok()?;
             let quickest = search
                 .distance(&position, DEFENCE_MAX_TURNS)?
                 .and_then(|turns| quickest_move(&mut search, &position, turns))
@@ -95,7 +110,7 @@ pub fn hint(puzzle: &Puzzle, played: &[AnyMove]) -> Option<AnyMove> {
             quickest.map(AnyMove::Cephalopod)
         }
         AnyPosition::Deblockle(root) => {
-            let (mut search, position) =
+            let (mut search, position, _) =
                 replay(root, played, AnyMove::deblockle, puzzle.repetition_draw()).ok()?;
             let left = turns_left(puzzle, played);
             quickest_move(&mut search, &position, left).map(AnyMove::Deblockle)
@@ -155,36 +170,41 @@ fn judge_cephalopod(
         None => Some(best),
     };
     Ok(Judgement::Correct {
-        defence: AnyMove::Cephalopod(longest.unwrap_or(best)),
+        defence: Some(AnyMove::Cephalopod(longest.unwrap_or(best))),
     })
 }
 
-/// The search from the root with `played` on its path, and the position
-/// `played` reaches.
+/// The search from the root with `played` on its path, the position
+/// `played` reaches and who played its last move.
 fn replay<G: TurnBound>(
     root: &G,
     played: &[AnyMove],
     own: fn(AnyMove) -> Option<G::Move>,
     repetition_draw: bool,
-) -> Result<(Bounded<G>, G), String> {
+) -> Result<(Bounded<G>, G, Option<Player>), String> {
     let mut search = Bounded::new(root, repetition_draw, PROOF_NODE_LIMIT);
     let mut position = root.clone();
+    let mut mover = None;
     for (number, &mv) in played.iter().enumerate() {
         let legal = own(mv).filter(|mv| position.legal_moves().contains(mv));
         let Some(mv) = legal else {
             return Err(format!("move {} '{mv}' is not legal there", number + 1));
         };
+        mover = Some(position.to_move());
         position = position.play(mv);
         search.enter(position.clone());
     }
-    Ok((search, position))
+    Ok((search, position, mover))
 }
 
-fn check_attacker_moved<G: Game>(position: &G, attacker: Player) -> Result<(), String> {
-    if position.outcome().is_none() && position.to_move() == attacker {
-        return Err("the moves do not end with a move of the side to win".to_string());
+fn check_attacker_moved(last_mover: Option<Player>, attacker: Player) -> Result<(), String> {
+    match last_mover {
+        None => Err("no move was played".to_string()),
+        Some(mover) if mover != attacker => {
+            Err("the moves do not end with a move of the side to win".to_string())
+        }
+        Some(_) => Ok(()),
     }
-    Ok(())
 }
 
 fn out_of_budget(position: &impl Game) -> String {
