@@ -67,16 +67,11 @@ pub fn judge_attempt(puzzle: &Puzzle, played: &[AnyMove]) -> Result<Judgement, S
             let holds_out = replies.iter().any(|(_, needed)| needed.is_none());
             // A defence that wins at once shows a miss best; else the
             // longest resistance (which holds out, when the move was wrong).
-            // (`max_by_key` keeps the last of equals: reversed, the first.)
-            let best = replies
-                .iter()
-                .rev()
-                .max_by_key(|(mv, needed)| {
-                    let wins =
-                        position.play(*mv).outcome() == Some(Outcome::Win(attacker.opponent()));
-                    (wins, needed.is_none(), *needed)
-                })
-                .map(|(mv, _)| AnyMove::Deblockle(*mv));
+            let best = greatest(replies.iter().map(|&(mv, needed)| {
+                let wins = position.play(mv).outcome() == Some(Outcome::Win(attacker.opponent()));
+                (mv, (wins, needed.is_none(), needed))
+            }))
+            .map(AnyMove::Deblockle);
             Ok(match best {
                 Some(mv) if holds_out => Judgement::Wrong {
                     refutation: Some(mv),
@@ -161,11 +156,7 @@ fn judge_cephalopod(
         .distance(position, DEFENCE_MAX_TURNS)
         .ok_or_else(|| out_of_budget(position))?
     {
-        Some(turns) => reply_distances(&mut search, position, turns)?
-            .into_iter()
-            .rev()
-            .max_by_key(|&(_, needed)| needed)
-            .map(|(mv, _)| mv),
+        Some(turns) => greatest(reply_distances(&mut search, position, turns)?),
         // Longer than the search looks: every reply loses, the solver's will do.
         None => Some(best),
     };
@@ -214,16 +205,14 @@ fn out_of_budget(position: &impl Game) -> String {
 /// A reply and the attacker's fewest turns to win after it.
 type Reply<G> = (<G as Game>::Move, Option<u32>);
 
-/// Every reply of the defender (to move in `position`) in notation order,
-/// with the attacker's fewest turns to win after it within `budget`
+/// Every reply of the defender (to move in `position`), with the attacker's fewest turns to win after it within `budget`
 /// (`None`: it holds out).
 fn reply_distances<G: TurnBound>(
     search: &mut Bounded<G>,
     position: &G,
     budget: u32,
 ) -> Result<Vec<Reply<G>>, String> {
-    let mut moves = position.legal_moves();
-    moves.sort_by_key(ToString::to_string);
+    let moves = position.legal_moves();
     let mut replies = Vec::with_capacity(moves.len());
     for mv in moves {
         let needed = search
@@ -241,18 +230,33 @@ fn quickest_move<G: TurnBound>(
     position: &G,
     turns: u32,
 ) -> Option<G::Move> {
-    let mut moves = position.legal_moves();
-    moves.sort_by_key(ToString::to_string);
     let after = turns.checked_sub(1)?;
-    let mut best: Option<(u32, G::Move)> = None;
-    for mv in moves {
+    let mut wins = Vec::new();
+    for mv in position.legal_moves() {
         if let Some(needed) = search.move_distance(position, mv, after)? {
-            if best.is_none_or(|(fewest, _)| needed < fewest) {
-                best = Some((needed, mv));
-            }
+            wins.push((mv, std::cmp::Reverse(needed)));
         }
     }
-    best.map(|(_, mv)| mv)
+    greatest(wins)
+}
+
+/// The move with the greatest key; among equals, the first in notation
+/// order (as in the files' solution lines). One pass, no sort: smaller.
+fn greatest<M: Copy + std::fmt::Display, K: Ord>(
+    candidates: impl IntoIterator<Item = (M, K)>,
+) -> Option<M> {
+    let mut best: Option<(K, String, M)> = None;
+    for (mv, key) in candidates {
+        let text = mv.to_string();
+        let better = match &best {
+            None => true,
+            Some((held, held_text, _)) => key > *held || (key == *held && text < *held_text),
+        };
+        if better {
+            best = Some((key, text, mv));
+        }
+    }
+    best.map(|(_, _, mv)| mv)
 }
 
 /// The solver's move when it achieves `value` for the side to move.
