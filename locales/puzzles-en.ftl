@@ -1,7 +1,6 @@
 # The puzzle screen: positions with a forced win, played against the solver.
 puzzles-heading = { $game } puzzles
-puzzles-number = Puzzle { $number } of { $count }
-puzzles-solved-count = { $solved } of { $count } solved
+puzzles-progress = Puzzle { $number } of { $count } · { $solved } solved
 puzzles-goal-win = { $player } to move and win the { $size } board
 puzzles-goal-clear = { $player } to move: clear your last block within { $turns ->
     [one] 1 turn

@@ -1,7 +1,6 @@
 # The puzzle screen: positions with a forced win, played against the solver.
 puzzles-heading = { $game }-feladványok
-puzzles-number = { $number }. feladvány ({ $count } közül)
-puzzles-solved-count = { $count } feladványból { $solved } megoldva
+puzzles-progress = { $number }. feladvány ({ $count } közül) · { $solved } megoldva
 puzzles-goal-win = { $player } lép, és megnyeri a játszmát a { $size } mezős táblán
 puzzles-goal-clear = { $player } lép: vidd le az utolsó kockádat legfeljebb { $turns } lépésből
 puzzles-your-move = Keresd meg a lépést, amely kikényszeríti!

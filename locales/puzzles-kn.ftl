@@ -1,7 +1,6 @@
 # The puzzle screen: positions with a forced win, played against the solver.
 puzzles-heading = { $game } ಒಗಟುಗಳು
-puzzles-number = ಒಗಟು { $number } / { $count }
-puzzles-solved-count = { $count } ಒಗಟುಗಳಲ್ಲಿ { $solved } ಬಿಡಿಸಲಾಗಿದೆ
+puzzles-progress = ಒಗಟು { $number } / { $count } · { $solved } ಬಿಡಿಸಲಾಗಿದೆ
 puzzles-goal-win = { $player } ನಡೆಸುವ ಸರದಿ: { $size } ಹಲಗೆಯಲ್ಲಿ ಗೆಲ್ಲಿರಿ
 puzzles-goal-clear = { $player } ನಡೆಸುವ ಸರದಿ: { $turns ->
     [one] 1 ಸರದಿಯೊಳಗೆ

@@ -52,8 +52,11 @@ pub fn PuzzleScreen(props: &PuzzleScreenProps) -> Html {
     };
     let list = match &*loaded {
         Ok(list) if !list.is_empty() => list,
-        Ok(_) => return html! { <div class="play-screen">{ topbar }</div> },
-        Err(reason) => {
+        other => {
+            let reason = match other {
+                Err(reason) => reason.as_str(),
+                Ok(_) => "0",
+            };
             let text = t_with(
                 "puzzles-unreadable",
                 &[("game", game.title().into()), ("reason", reason.into())],
@@ -86,7 +89,7 @@ pub fn PuzzleScreen(props: &PuzzleScreenProps) -> Html {
         let attempt = attempt.clone();
         Callback::from(move |showing: bool| attempt.set((attempt.0 + 1, showing)))
     };
-    let link = |to: usize, label: &str, action: &'static str| {
+    let link = |(to, label, action): (usize, &str, &'static str)| {
         let target = (1..=count).contains(&to).then(|| address(game, to));
         let disabled = target.is_none();
         let onclick = Callback::from(move |_: MouseEvent| {
@@ -96,20 +99,25 @@ pub fn PuzzleScreen(props: &PuzzleScreenProps) -> Html {
         });
         html! { <button data-action={action} {disabled} {onclick}>{ t(label) }</button> }
     };
+    let links = [
+        (number - 1, "puzzles-previous", "previous-puzzle"),
+        (number + 1, "puzzles-next", "next-puzzle"),
+    ];
+    let progress = t_with(
+        "puzzles-progress",
+        &[
+            ("number", number.into()),
+            ("count", count.into()),
+            ("solved", solved.count(game, list).into()),
+        ],
+    );
     let nav = html! {
         <div class="puzzle-nav">
-            <p class="muted">
-                { t_with("puzzles-number", &[("number", number.into()), ("count", count.into())]) }
-                { " · " }
-                { t_with("puzzles-solved-count", &[("solved", solved.count(game, list).into()), ("count", count.into())]) }
-            </p>
+            <p class="muted">{ progress }</p>
             if solved.contains(game, puzzle) {
                 <p class="notice" data-kind="puzzle-solved-mark">{ "✓ " }{ t("puzzles-solved-mark") }</p>
             }
-            <div class="button-row">
-                { link(number - 1, "puzzles-previous", "previous-puzzle") }
-                { link(number + 1, "puzzles-next", "next-puzzle") }
-            </div>
+            <div class="button-row">{ for links.into_iter().map(link) }</div>
         </div>
     };
     html! {
@@ -182,7 +190,6 @@ fn PuzzleBoard(props: &PuzzleBoardProps) -> Html {
     let attacker = puzzle.attacker();
     let state = use_reducer(|| start_state(puzzle));
     let phase = use_state(|| Phase::Playing);
-    let hint_shown = use_state(|| false);
     let client = use_mut_ref(|| None::<AiClient>);
     // The position a question was asked about (its answer is played
     // there) and the move that led to it.
@@ -260,7 +267,6 @@ fn PuzzleBoard(props: &PuzzleBoardProps) -> Html {
         let state = state.clone();
         let client = client.clone();
         let asked = asked.clone();
-        let hint_shown = hint_shown.clone();
         let line = puzzle.to_line();
         let game = puzzle.kind().name().to_string();
         Callback::from(move |_: MouseEvent| {
@@ -274,7 +280,6 @@ fn PuzzleBoard(props: &PuzzleBoardProps) -> Html {
                     hint: true,
                 });
             }
-            hint_shown.set(true);
         })
     };
     let retry = props.on_attempt.reform(|_: MouseEvent| false);
@@ -282,44 +287,35 @@ fn PuzzleBoard(props: &PuzzleBoardProps) -> Html {
     let game = puzzle.kind();
     let defender = player_label(game, attacker.opponent());
     let solution_done = props.showing && state.record.move_count() >= puzzle.line().len();
-    let status = match &*phase {
-        _ if props.showing && solution_done => {
-            let line: Vec<String> = puzzle.line().iter().map(ToString::to_string).collect();
-            t_with(
-                "puzzles-solution-shown",
-                &[("line", line.join(" ").as_str().into())],
-            )
-        }
-        _ if props.showing => t("puzzles-solution-playing"),
-        Phase::Playing if *hint_shown && state.hint.is_some() => t("puzzles-hint-shown"),
-        Phase::Playing => t("puzzles-your-move"),
-        Phase::Checking => t("puzzles-checking"),
-        Phase::Answered(Some(mv)) => t_with(
-            "puzzles-correct",
-            &[("player", defender.as_str().into()), ("move", mv.into())],
-        ),
-        Phase::Answered(None) => t_with(
-            "puzzles-correct-stuck",
-            &[("player", defender.as_str().into())],
-        ),
+    // One argument list for every sentence (each takes what it needs).
+    let line: Vec<String> = puzzle.line().iter().map(ToString::to_string).collect();
+    let line = line.join(" ");
+    let (id, first, second) = match &*phase {
+        _ if solution_done => ("puzzles-solution-shown", "", ""),
+        _ if props.showing => ("puzzles-solution-playing", "", ""),
+        Phase::Playing if state.hint.is_some() => ("puzzles-hint-shown", "", ""),
+        Phase::Playing => ("puzzles-your-move", "", ""),
+        Phase::Checking => ("puzzles-checking", "", ""),
+        Phase::Answered(Some(mv)) => ("puzzles-correct", mv.as_str(), ""),
+        Phase::Answered(None) => ("puzzles-correct-stuck", "", ""),
         Phase::Wrong {
             tried,
             answer: Some(answer),
-        } => t_with(
-            "puzzles-wrong",
-            &[
-                ("move", tried.into()),
-                ("player", defender.as_str().into()),
-                ("answer", answer.into()),
-            ],
-        ),
-        Phase::Wrong {
-            tried,
-            answer: None,
-        } => t_with("puzzles-wrong-over", &[("move", tried.into())]),
-        Phase::Solved => t("puzzles-solved"),
-        Phase::Failed(reason) => t_with("puzzles-failed", &[("reason", reason.into())]),
+        } => ("puzzles-wrong", tried.as_str(), answer.as_str()),
+        Phase::Wrong { tried, .. } => ("puzzles-wrong-over", tried.as_str(), ""),
+        Phase::Solved => ("puzzles-solved", "", ""),
+        Phase::Failed(reason) => ("puzzles-failed", reason.as_str(), ""),
     };
+    let status = t_with(
+        id,
+        &[
+            ("player", defender.as_str().into()),
+            ("move", first.into()),
+            ("reason", first.into()),
+            ("answer", second.into()),
+            ("line", line.as_str().into()),
+        ],
+    );
     let playing = !props.showing && matches!(*phase, Phase::Playing | Phase::Answered(_));
     let status_class = match &*phase {
         Phase::Wrong { .. } | Phase::Failed(_) if !props.showing => "notice error",
