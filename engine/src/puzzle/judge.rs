@@ -13,7 +13,7 @@ use crate::cephalopod;
 use crate::game::{Game, Outcome, Player};
 use crate::{AnyMove, AnyPosition};
 
-use super::prove::{solve_exactly, Bounded, TurnBound};
+use super::prove::{solve_exactly, Bounded};
 use super::{Goal, Puzzle, PROOF_NODE_LIMIT};
 
 /// Cephalopod's longest resistance is looked for within this many of the
@@ -37,52 +37,65 @@ pub enum Judgement {
 /// which ends with the attacker's move. An error says what is wrong with
 /// `played`, or that the search ran out of its budget.
 pub fn judge_attempt(puzzle: &Puzzle, played: &[AnyMove]) -> Result<Judgement, String> {
-    match puzzle.position() {
-        AnyPosition::Cephalopod(root) => {
-            let (search, position, mover) = replay(root, played, AnyMove::cephalopod, false)?;
-            check_attacker_moved(mover, puzzle.attacker())?;
-            judge_cephalopod(search, &position, puzzle.attacker())
-        }
-        AnyPosition::Deblockle(root) => {
-            let (mut search, position, mover) =
-                replay(root, played, AnyMove::deblockle, puzzle.repetition_draw())?;
-            check_attacker_moved(mover, puzzle.attacker())?;
-            let attacker = puzzle.attacker();
-            if let Some(outcome) = position.outcome() {
-                return Ok(ended(outcome, attacker));
-            }
-            let left = turns_left(puzzle, played);
-            if position.to_move() == attacker {
-                // The defender is Deblockle'd: no answer.
-                let wins = search
-                    .wins_within(&position, left)
-                    .ok_or_else(|| out_of_budget(&position))?;
-                return Ok(if wins {
-                    Judgement::Correct { defence: None }
-                } else {
-                    Judgement::Wrong { refutation: None }
-                });
-            }
-            let replies = reply_distances(&mut search, &position, left)?;
-            let holds_out = replies.iter().any(|(_, needed)| needed.is_none());
-            // A defence that wins at once shows a miss best; else the
-            // longest resistance (which holds out, when the move was wrong).
-            let best = greatest(replies.iter().map(|&(mv, needed)| {
-                let wins = position.play(mv).outcome() == Some(Outcome::Win(attacker.opponent()));
-                (mv, (wins, needed.is_none(), needed))
-            }))
-            .map(AnyMove::Deblockle);
-            Ok(match best {
-                Some(mv) if holds_out => Judgement::Wrong {
-                    refutation: Some(mv),
-                },
-                Some(defence) => Judgement::Correct {
-                    defence: Some(defence),
-                },
-                None => Judgement::Wrong { refutation: None },
-            })
-        }
+    let attacker = puzzle.attacker();
+    let (mut search, position, mover) = replay(puzzle, played)?;
+    check_attacker_moved(mover, attacker)?;
+    if let Some(outcome) = position.outcome() {
+        return Ok(ended(outcome, attacker));
     }
+    let budget_error = || out_of_budget(&position);
+    if let AnyPosition::Cephalopod(board) = &position {
+        let mut nodes = 0;
+        let (value, best) =
+            solve_exactly(board, PROOF_NODE_LIMIT, &mut nodes).ok_or_else(budget_error)?;
+        let best = AnyMove::Cephalopod(best);
+        if value != -1 {
+            // The defender (to move) draws or wins: the solver's move shows it.
+            return Ok(Judgement::Wrong {
+                refutation: Some(best),
+            });
+        }
+        let longest = match search
+            .distance(&position, DEFENCE_MAX_TURNS)
+            .ok_or_else(budget_error)?
+        {
+            Some(turns) => greatest(reply_distances(&mut search, &position, turns)?),
+            // Longer than the search looks: every reply loses, the solver's will do.
+            None => None,
+        };
+        return Ok(Judgement::Correct {
+            defence: Some(longest.unwrap_or(best)),
+        });
+    }
+    let left = turns_left(puzzle, played);
+    if position.to_move() == attacker {
+        // The defender is Deblockle'd: no answer.
+        let wins = search
+            .wins_within(&position, left)
+            .ok_or_else(budget_error)?;
+        return Ok(if wins {
+            Judgement::Correct { defence: None }
+        } else {
+            Judgement::Wrong { refutation: None }
+        });
+    }
+    let replies = reply_distances(&mut search, &position, left)?;
+    let holds_out = replies.iter().any(|(_, needed)| needed.is_none());
+    // A defence that wins at once shows a miss best; else the longest
+    // resistance (which holds out, when the move was wrong).
+    let best = greatest(replies.iter().map(|&(mv, needed)| {
+        let wins = position.play(mv).outcome() == Some(Outcome::Win(attacker.opponent()));
+        (mv, (wins, needed.is_none(), needed))
+    }));
+    Ok(match best {
+        Some(mv) if holds_out => Judgement::Wrong {
+            refutation: Some(mv),
+        },
+        Some(defence) => Judgement::Correct {
+            defence: Some(defence),
+        },
+        None => Judgement::Wrong { refutation: None },
+    })
 }
 
 /// A move that wins from the current position of `played` (the attacker to
@@ -94,23 +107,15 @@ pub fn hint(puzzle: &Puzzle, played: &[AnyMove]) -> Option<AnyMove> {
     if line.len() > played.len() && line.starts_with(played) {
         return Some(line[played.len()]);
     }
-    match puzzle.position() {
-        AnyPosition::Cephalopod(root) => {
-            let (mut search, position, _) =
-                replay(root, played, AnyMove::cephalopod, false).ok()?;
-            let quickest = search
-                .distance(&position, DEFENCE_MAX_TURNS)?
-                .and_then(|turns| quickest_move(&mut search, &position, turns))
-                .or_else(|| solver_move(&position, 1));
-            quickest.map(AnyMove::Cephalopod)
-        }
-        AnyPosition::Deblockle(root) => {
-            let (mut search, position, _) =
-                replay(root, played, AnyMove::deblockle, puzzle.repetition_draw()).ok()?;
-            let left = turns_left(puzzle, played);
-            quickest_move(&mut search, &position, left).map(AnyMove::Deblockle)
-        }
+    let (mut search, position, _) = replay(puzzle, played).ok()?;
+    if let AnyPosition::Cephalopod(board) = &position {
+        let quickest = search
+            .distance(&position, DEFENCE_MAX_TURNS)?
+            .and_then(|turns| quickest_move(&mut search, &position, turns));
+        return quickest.or_else(|| solver_move(board, 1).map(AnyMove::Cephalopod));
     }
+    let left = turns_left(puzzle, played);
+    quickest_move(&mut search, &position, left)
 }
 
 /// Deblockle: the goal's turns not yet used by the attacker in `played`.
@@ -135,52 +140,20 @@ fn ended(outcome: Outcome, attacker: Player) -> Judgement {
     }
 }
 
-fn judge_cephalopod(
-    mut search: Bounded<cephalopod::Position>,
-    position: &cephalopod::Position,
-    attacker: Player,
-) -> Result<Judgement, String> {
-    if let Some(outcome) = position.outcome() {
-        return Ok(ended(outcome, attacker));
-    }
-    let mut nodes = 0;
-    let (value, best) = solve_exactly(position, PROOF_NODE_LIMIT, &mut nodes)
-        .ok_or_else(|| out_of_budget(position))?;
-    if value != -1 {
-        // The defender (to move) draws or wins: the solver's move shows it.
-        return Ok(Judgement::Wrong {
-            refutation: Some(AnyMove::Cephalopod(best)),
-        });
-    }
-    let longest = match search
-        .distance(position, DEFENCE_MAX_TURNS)
-        .ok_or_else(|| out_of_budget(position))?
-    {
-        Some(turns) => greatest(reply_distances(&mut search, position, turns)?),
-        // Longer than the search looks: every reply loses, the solver's will do.
-        None => Some(best),
-    };
-    Ok(Judgement::Correct {
-        defence: Some(AnyMove::Cephalopod(longest.unwrap_or(best))),
-    })
-}
-
-/// The search from the root with `played` on its path, the position
-/// `played` reaches and who played its last move.
-fn replay<G: TurnBound>(
-    root: &G,
+/// The search from the puzzle's start with `played` on its path, the
+/// position `played` reaches and who played its last move.
+fn replay(
+    puzzle: &Puzzle,
     played: &[AnyMove],
-    own: fn(AnyMove) -> Option<G::Move>,
-    repetition_draw: bool,
-) -> Result<(Bounded<G>, G, Option<Player>), String> {
-    let mut search = Bounded::new(root, repetition_draw, PROOF_NODE_LIMIT);
+) -> Result<(Bounded<AnyPosition>, AnyPosition, Option<Player>), String> {
+    let root = puzzle.position();
+    let mut search = Bounded::new(root, puzzle.repetition_draw(), PROOF_NODE_LIMIT);
     let mut position = root.clone();
     let mut mover = None;
     for (number, &mv) in played.iter().enumerate() {
-        let legal = own(mv).filter(|mv| position.legal_moves().contains(mv));
-        let Some(mv) = legal else {
+        if !position.legal_moves().contains(&mv) {
             return Err(format!("move {} '{mv}' is not legal there", number + 1));
-        };
+        }
         mover = Some(position.to_move());
         position = position.play(mv);
         search.enter(position.clone());
@@ -198,20 +171,20 @@ fn check_attacker_moved(last_mover: Option<Player>, attacker: Player) -> Result<
     }
 }
 
-fn out_of_budget(position: &impl Game) -> String {
+fn out_of_budget(position: &AnyPosition) -> String {
     format!("the search ran out of its {PROOF_NODE_LIMIT} nodes at {position}")
 }
 
 /// A reply and the attacker's fewest turns to win after it.
-type Reply<G> = (<G as Game>::Move, Option<u32>);
+type Reply = (AnyMove, Option<u32>);
 
 /// Every reply of the defender (to move in `position`), with the attacker's fewest turns to win after it within `budget`
 /// (`None`: it holds out).
-fn reply_distances<G: TurnBound>(
-    search: &mut Bounded<G>,
-    position: &G,
+fn reply_distances(
+    search: &mut Bounded<AnyPosition>,
+    position: &AnyPosition,
     budget: u32,
-) -> Result<Vec<Reply<G>>, String> {
+) -> Result<Vec<Reply>, String> {
     let moves = position.legal_moves();
     let mut replies = Vec::with_capacity(moves.len());
     for mv in moves {
@@ -225,11 +198,11 @@ fn reply_distances<G: TurnBound>(
 
 /// The attacker's (to move) move that wins in the fewest turns, at most
 /// `turns` (this one included); ties: the first in notation order.
-fn quickest_move<G: TurnBound>(
-    search: &mut Bounded<G>,
-    position: &G,
+fn quickest_move(
+    search: &mut Bounded<AnyPosition>,
+    position: &AnyPosition,
     turns: u32,
-) -> Option<G::Move> {
+) -> Option<AnyMove> {
     let after = turns.checked_sub(1)?;
     let mut wins = Vec::new();
     for mv in position.legal_moves() {
@@ -242,10 +215,8 @@ fn quickest_move<G: TurnBound>(
 
 /// The move with the greatest key; among equals, the first in notation
 /// order (as in the files' solution lines). One pass, no sort: smaller.
-fn greatest<M: Copy + std::fmt::Display, K: Ord>(
-    candidates: impl IntoIterator<Item = (M, K)>,
-) -> Option<M> {
-    let mut best: Option<(K, String, M)> = None;
+fn greatest<K: Ord>(candidates: impl IntoIterator<Item = (AnyMove, K)>) -> Option<AnyMove> {
+    let mut best: Option<(K, String, AnyMove)> = None;
     for (mv, key) in candidates {
         let text = mv.to_string();
         let better = match &best {

@@ -264,6 +264,17 @@ impl TurnBound for deblockle::Position {
     }
 }
 
+/// Either game, for searches that need not be fast: one copy of the
+/// search in the app instead of one per game.
+impl TurnBound for AnyPosition {
+    fn turns_needed_at_least(&self, attacker: Player) -> u32 {
+        match self {
+            AnyPosition::Cephalopod(position) => position.turns_needed_at_least(attacker),
+            AnyPosition::Deblockle(position) => position.turns_needed_at_least(attacker),
+        }
+    }
+}
+
 /// The table's keys are Zobrist keys, already uniformly random: used as
 /// their own hash.
 #[derive(Default)]
