@@ -22,35 +22,40 @@ pub struct PuzzleRequest {
     pub hint: bool,
 }
 
-/// The answer, moves in notation.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum PuzzleVerdict {
+/// What the answer says; its text is the move (the defence, the
+/// refutation or the hint) or, for `Failed`, what was wrong with the
+/// request, in English (the page's own requests never fail). Unit variants
+/// and one text: the smallest messages to (de)serialise.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Verdict {
     Solved,
-    /// The defence, or none when the defender cannot move.
-    Correct(Option<String>),
-    /// The refutation, or none when the move ended the game.
-    Wrong(Option<String>),
-    Hint(Option<String>),
-    /// What was wrong with the request, in English (it never happens with
-    /// the page's own requests).
-    Failed(String),
+    /// The text is the defence, or none when the defender cannot move.
+    Correct,
+    /// The text is the refutation, or none when the move ended the game.
+    Wrong,
+    /// The text is a winning move, or none when no win is left.
+    Hint,
+    Failed,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct PuzzleAnswer {
     pub id: u32,
-    pub verdict: PuzzleVerdict,
+    pub verdict: Verdict,
+    pub text: Option<String>,
 }
 
 /// Answers `request` with the engine. Pure: tested natively.
 pub fn answer_puzzle(request: &PuzzleRequest) -> PuzzleAnswer {
+    let (verdict, text) = verdict(request).unwrap_or_else(|why| (Verdict::Failed, Some(why)));
     PuzzleAnswer {
         id: request.id,
-        verdict: verdict(request).unwrap_or_else(PuzzleVerdict::Failed),
+        verdict,
+        text,
     }
 }
 
-fn verdict(request: &PuzzleRequest) -> Result<PuzzleVerdict, String> {
+fn verdict(request: &PuzzleRequest) -> Result<(Verdict, Option<String>), String> {
     let kind: GameKind = request.game.parse().map_err(|e| format!("{e}"))?;
     let puzzle = Puzzle::parse_line(kind, &request.puzzle).map_err(|e| e.to_string())?;
     let mut position = puzzle.position().clone();
@@ -60,22 +65,23 @@ fn verdict(request: &PuzzleRequest) -> Result<PuzzleVerdict, String> {
         position = position.play(mv);
         played.push(mv);
     }
-    let text = |mv: AnyMove| mv.to_string();
-    if request.hint {
-        return Ok(PuzzleVerdict::Hint(hint(&puzzle, &played).map(text)));
-    }
-    Ok(match judge_attempt(&puzzle, &played)? {
-        Judgement::Solved => PuzzleVerdict::Solved,
-        Judgement::Correct { defence } => PuzzleVerdict::Correct(defence.map(text)),
-        Judgement::Wrong { refutation } => PuzzleVerdict::Wrong(refutation.map(text)),
-    })
+    let (verdict, mv) = if request.hint {
+        (Verdict::Hint, hint(&puzzle, &played))
+    } else {
+        match judge_attempt(&puzzle, &played)? {
+            Judgement::Solved => (Verdict::Solved, None),
+            Judgement::Correct { defence } => (Verdict::Correct, defence),
+            Judgement::Wrong { refutation } => (Verdict::Wrong, refutation),
+        }
+    };
+    Ok((verdict, mv.map(|mv| mv.to_string())))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn ask(played: &[&str], hint: bool) -> PuzzleVerdict {
+    fn ask(played: &[&str], hint: bool) -> (Verdict, Option<String>) {
         let request = PuzzleRequest {
             id: 7,
             game: "cephalopod".to_string(),
@@ -87,32 +93,32 @@ mod tests {
         };
         let answer = answer_puzzle(&request);
         assert_eq!(answer.id, 7);
-        answer.verdict
+        (answer.verdict, answer.text)
     }
 
     #[test]
     fn moves_are_judged_and_hints_given() {
-        assert_eq!(ask(&[], true), PuzzleVerdict::Hint(Some("a1".into())));
-        assert_eq!(
-            ask(&["a1"], false),
-            PuzzleVerdict::Correct(Some("a2".into()))
-        );
-        assert_eq!(ask(&["a2"], false), PuzzleVerdict::Wrong(Some("c3".into())));
+        assert_eq!(ask(&[], true), (Verdict::Hint, Some("a1".into())));
+        assert_eq!(ask(&["a1"], false), (Verdict::Correct, Some("a2".into())));
+        assert_eq!(ask(&["a2"], false), (Verdict::Wrong, Some("c3".into())));
         assert_eq!(
             ask(&["a1", "a2", "a4", "c3", "d4"], false),
-            PuzzleVerdict::Solved
+            (Verdict::Solved, None)
         );
     }
 
     #[test]
     fn a_bad_request_is_a_failure_that_says_why() {
-        let PuzzleVerdict::Failed(why) = ask(&["z9"], false) else {
+        let (Verdict::Failed, Some(why)) = ask(&["z9"], false) else {
             panic!("accepted");
         };
         assert!(why.contains("z9"), "{why}");
         assert_eq!(
             ask(&["a1", "a2"], false),
-            PuzzleVerdict::Failed("the moves do not end with a move of the side to win".into())
+            (
+                Verdict::Failed,
+                Some("the moves do not end with a move of the side to win".into())
+            )
         );
     }
 }

@@ -18,7 +18,7 @@ use super::store::browser;
 use crate::ai_client::AiClient;
 use crate::i18n::{t, t_with, use_language};
 use crate::protocol::WorkerResponse;
-use crate::puzzle_job::{PuzzleRequest, PuzzleVerdict};
+use crate::puzzle_job::{PuzzleAnswer, PuzzleRequest, Verdict};
 
 /// How long the board rests on the player's move before the answer comes,
 /// and between the solution's moves.
@@ -207,7 +207,7 @@ fn PuzzleBoard(props: &PuzzleBoardProps) -> Html {
                     if let WorkerResponse::Puzzle(answer) = answer {
                         let (position, tried) = asked.borrow().clone();
                         let asked = Asked { position, tried };
-                        on_verdict(answer.verdict, asked, &dispatcher, &phase, &on_solved);
+                        on_verdict(answer, asked, &dispatcher, &phase, &on_solved);
                     }
                 });
                 *client.borrow_mut() = Some(spawned);
@@ -356,39 +356,43 @@ struct Asked {
 
 /// Acts on the worker's verdict.
 fn on_verdict(
-    verdict: PuzzleVerdict,
+    PuzzleAnswer { verdict, text, .. }: PuzzleAnswer,
     Asked { position, tried }: Asked,
     dispatcher: &UseReducerDispatcher<PlayState>,
     phase: &UseStateSetter<Phase>,
     on_solved: &Callback<()>,
 ) {
-    let answer_later = |mv: String| {
+    // The answer goes on the board after a pause, and the sentence with it.
+    let answer_later = |mv: Option<String>, next: Phase| {
         let dispatcher = dispatcher.clone();
+        let phase = phase.clone();
         let position = position.clone();
         Timeout::new(ANSWER_DELAY_MS, move || {
-            dispatcher.dispatch(Action::AiMove { position, mv })
+            if let Some(mv) = mv {
+                dispatcher.dispatch(Action::AiMove { position, mv });
+            }
+            phase.set(next);
         })
         .forget();
     };
     match verdict {
-        PuzzleVerdict::Solved => {
+        Verdict::Solved => {
             phase.set(Phase::Solved);
             on_solved.emit(());
         }
-        PuzzleVerdict::Correct(defence) => {
-            if let Some(mv) = &defence {
-                answer_later(mv.clone());
+        Verdict::Correct => answer_later(text.clone(), Phase::Answered(text)),
+        Verdict::Wrong => answer_later(
+            text.clone(),
+            Phase::Wrong {
+                tried,
+                answer: text,
+            },
+        ),
+        Verdict::Hint => {
+            if let Some(mv) = text {
+                dispatcher.dispatch(Action::Hint { position, mv });
             }
-            phase.set(Phase::Answered(defence));
         }
-        PuzzleVerdict::Wrong(answer) => {
-            if let Some(mv) = &answer {
-                answer_later(mv.clone());
-            }
-            phase.set(Phase::Wrong { tried, answer });
-        }
-        PuzzleVerdict::Hint(Some(mv)) => dispatcher.dispatch(Action::Hint { position, mv }),
-        PuzzleVerdict::Hint(None) => {}
-        PuzzleVerdict::Failed(reason) => phase.set(Phase::Failed(reason)),
+        Verdict::Failed => phase.set(Phase::Failed(text.unwrap_or_default())),
     }
 }

@@ -54,7 +54,8 @@ test('a puzzle solved in the browser: the defence answers, success is shown and 
   await settled(page, 'playing', '.b4w1./w6b6.w6/w1b6b6w1/b1w3b1b1 b');
   assert.match(await page.locator('[data-kind="puzzle-status"]').textContent(), /White answers a2/);
   await placeDice(page, ['a4']);
-  await page.locator('[data-kind="puzzle-status"]', { hasText: 'White answers c3' }).waitFor({ timeout: 20000 });
+  await settled(page, 'playing', 'b1b4w1./w6b6w1w6/w1b6b6w1/b1w3b1b1 b');
+  assert.match(await page.locator('[data-kind="puzzle-status"]').textContent(), /White answers c3/);
   await placeDice(page, ['d4']);
   await page.locator('main[data-phase="solved"]').waitFor({ timeout: 20000 });
   assert.equal(await page.locator('[data-kind="puzzle-status"]').textContent(), 'Solved! Well played.');
