@@ -317,7 +317,15 @@ pub fn App() -> Html {
         }
         Route::Puzzles(game, number) => html! {
             <crate::ui::puzzles::PuzzleScreen key={(*hash).clone()} game={game} number={number}
-                toolbar={toolbar} on_home={on_home.reform(|_: MouseEvent| None)} />
+                toolbar={html! {
+                    // Narrow on phones, as on the play screen: this game's rules only.
+                    <nav class="app-nav" aria-label={t("nav-label")}>
+                        <a href={format!("#/rules/{}", game.name())}>{ t("play-rules-link") }</a>
+                        { settings_button }
+                        { picker }
+                    </nav>
+                }}
+                on_home={on_home.reform(|_: MouseEvent| None)} />
         },
         Route::Play(_) | Route::Game(_) => match &*opened {
             Opened::Game(config) => html! {

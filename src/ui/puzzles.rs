@@ -328,7 +328,7 @@ fn PuzzleBoard(props: &PuzzleBoardProps) -> Html {
                 { render_board(&state) }
             </section>
             <aside class="side-panel">
-                <h1 class="status-text puzzle-goal">{ goal_sentence(puzzle) }</h1>
+                <p class="status puzzle-goal">{ goal_sentence(puzzle) }</p>
                 <p class={status_class} data-kind="puzzle-status" aria-live="polite">{ status }</p>
                 <div class="button-row">
                     if playing {
