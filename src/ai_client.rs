@@ -88,6 +88,7 @@ impl AiClient {
                     WorkerResponse::Perft { .. }
                     | WorkerResponse::ReviewProgress { .. }
                     | WorkerResponse::Reviewed { .. } => None,
+                    WorkerResponse::Puzzle(answer) => Some(answer.id),
                 };
                 if let Some((stop_id, sent_ms)) = stopped.get() {
                     if id == Some(stop_id) {
@@ -143,6 +144,17 @@ impl AiClient {
     /// Whether a search is running.
     pub fn is_thinking(&self) -> bool {
         self.latest.get().is_some()
+    }
+
+    /// Asks a puzzle question (see `crate::puzzle_job`); only the answer
+    /// to the latest question (search or puzzle) is delivered.
+    pub fn puzzle(&mut self, mut request: crate::puzzle_job::PuzzleRequest) -> u32 {
+        let id = self.next_id;
+        self.next_id = self.next_id.wrapping_add(1);
+        request.id = id;
+        self.latest.set(Some(id));
+        self.bridge.send(WorkerRequest::Puzzle(request));
+        id
     }
 
     pub fn perft(&self, game: &str, position: &str, depth: u32) {

@@ -41,6 +41,8 @@ pub enum Route {
     Link(String),
     /// Any other fragment is read as a share link (`#v1;…`).
     Shared(String),
+    /// `#/puzzles/<game>[/<n>]`: the game's puzzles, at puzzle n (from 1).
+    Puzzles(GameKind, Option<usize>),
 }
 
 impl Route {
@@ -59,6 +61,11 @@ impl Route {
                 "cephalopod" => return Route::Rules(GameKind::Cephalopod),
                 "deblockle" => return Route::Rules(GameKind::Deblockle),
                 _ => {}
+            }
+        }
+        if let Some(rest) = path.strip_prefix("/puzzles/") {
+            if let Some((game, number)) = crate::ui::puzzle_set::parse_address(rest) {
+                return Route::Puzzles(game, number);
             }
         }
         if path.starts_with(crate::ui::remote_link::LINK_PREFIX) {
@@ -89,6 +96,8 @@ impl Route {
             Route::Rules(game) => format!("#/rules/{}", game.name()),
             Route::Embed(query) => format!("#/embed?{query}"),
             Route::Link(fragment) | Route::Shared(fragment) => format!("#{fragment}"),
+            Route::Puzzles(game, None) => format!("#/puzzles/{}", game.name()),
+            Route::Puzzles(game, Some(n)) => crate::ui::puzzle_set::address(*game, *n),
         }
     }
 }
@@ -306,6 +315,18 @@ pub fn App() -> Html {
                 </div>
             }
         }
+        Route::Puzzles(game, number) => html! {
+            <crate::ui::puzzles::PuzzleScreen key={(*hash).clone()} game={game} number={number}
+                toolbar={html! {
+                    // Narrow on phones, as on the play screen: this game's rules only.
+                    <nav class="app-nav" aria-label={t("nav-label")}>
+                        <a href={format!("#/rules/{}", game.name())}>{ t("play-rules-link") }</a>
+                        { settings_button }
+                        { picker }
+                    </nav>
+                }}
+                on_home={on_home.reform(|_: MouseEvent| None)} />
+        },
         Route::Play(_) | Route::Game(_) => match &*opened {
             Opened::Game(config) => html! {
                 <PlayScreen key={(*hash).clone()} on_home={on_home} on_start={on_start}

@@ -10,6 +10,7 @@ pub mod i18n;
 pub mod message_packs;
 mod messages;
 pub mod protocol;
+pub mod puzzle_job;
 pub mod rules;
 pub mod seed;
 pub mod shell;

@@ -8,6 +8,7 @@ use cubeplay_engine::{deblockle, AnyPosition, GameKind};
 use serde::{Deserialize, Serialize};
 
 use crate::ui::review::GameReview;
+use crate::puzzle_job::{PuzzleAnswer, PuzzleRequest};
 
 /// What the page asks of the AI: a move for the side to move.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -47,6 +48,8 @@ pub enum WorkerRequest {
     Review { id: u32, record: String },
     /// Stop the review `id`; it answers nothing more.
     CancelReview { id: u32 },
+    /// Judge a puzzle attempt, or find a hint (see `crate::puzzle_job`).
+    Puzzle(PuzzleRequest),
 }
 
 /// The AI's move and how it found it.
@@ -97,6 +100,7 @@ pub enum WorkerResponse {
         id: u32,
         lines: Vec<String>,
     },
+    Puzzle(PuzzleAnswer),
 }
 
 /// Why the worker could not answer. The engine's errors are typed but not

@@ -273,6 +273,7 @@ impl Worker for EngineWorker {
             WorkerRequest::CancelReview { id } => {
                 self.review = self.review.take().filter(|job| job.id != id);
             }
+            WorkerRequest::Puzzle(request) => answer_puzzle_request(scope, &request, asker),
             WorkerRequest::Cancel { id } => {
                 if self.job.as_ref().is_some_and(|job| job.request.id == id) {
                     if let Some(old) = self.job.take() {
@@ -282,6 +283,17 @@ impl Worker for EngineWorker {
             }
         }
     }
+}
+
+/// A puzzle question is answered at once: the slowest takes well under a
+/// second, and the puzzle screen asks one at a time.
+fn answer_puzzle_request(
+    scope: &WorkerScope<EngineWorker>,
+    request: &crate::puzzle_job::PuzzleRequest,
+    asker: HandlerId,
+) {
+    let answer = crate::puzzle_job::answer_puzzle(request);
+    scope.respond(asker, WorkerResponse::Puzzle(answer));
 }
 
 /// The browser's time per move for each level (the engine's level

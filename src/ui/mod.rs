@@ -29,6 +29,8 @@ pub mod play_board;
 pub mod play_effects;
 pub mod play_state;
 pub mod prefs;
+pub mod puzzle_set;
+pub mod puzzles;
 pub mod record_errors;
 pub mod remote_accept;
 pub mod remote_link;

@@ -77,7 +77,8 @@ fn answered(asked: &RefCell<Option<Asked>>, answer: &WorkerResponse) -> Option<A
         WorkerResponse::Failed { id, .. } => *id,
         WorkerResponse::Perft { .. }
         | WorkerResponse::ReviewProgress { .. }
-        | WorkerResponse::Reviewed { .. } => return None,
+        | WorkerResponse::Reviewed { .. }
+        | WorkerResponse::Puzzle(_) => return None,
     };
     let mut asked = asked.borrow_mut();
     let current = asked

@@ -26,7 +26,7 @@ const SHARED = { hu: new Set(['stop', 'link']), kn: new Set() };
 /** The words of the English messages (placeables and ids left out). */
 function englishWords() {
   const words = new Set();
-  for (const file of ['en.ftl', 'rules-en.ftl', 'access-en.ftl', 'turn-en.ftl', 'guide-en.ftl', 'keep-en.ftl', 'motion-en.ftl', 'remote-en.ftl', 'review-en.ftl']) {
+  for (const file of ['en.ftl', 'rules-en.ftl', 'access-en.ftl', 'turn-en.ftl', 'guide-en.ftl', 'keep-en.ftl', 'motion-en.ftl', 'remote-en.ftl', 'review-en.ftl', 'puzzles-en.ftl']) {
     const source = fs.readFileSync(path.join(LOCALES, file), 'utf8');
     for (const line of source.split('\n')) {
       if (line.trimStart().startsWith('#')) continue;
@@ -141,6 +141,15 @@ const SCREENS = [
   ['Home with games', '#/', async (page) => {
     await page.locator('.saved-game [data-action="delete-game"]').first().click();
     await page.locator('[data-kind="game-deleted"]').waitFor();
+  }],
+  // A wrong first move, refuted; then another game's puzzle with its hint.
+  ['Cephalopod puzzle', '#/puzzles/cephalopod/1', async (page) => {
+    await page.locator('svg.board [data-square="d4"]').click();
+    await page.locator('main[data-phase="wrong"]').waitFor({ timeout: 20000 });
+  }],
+  ['Deblockle puzzle', '#/puzzles/deblockle/13', async (page) => {
+    await page.locator('[data-action="puzzle-hint"]').click();
+    await page.locator('svg.board .hint').first().waitFor({ timeout: 20000 });
   }],
   ['Unknown game', '#/game/nosuchgame', async () => {}],
   ['Deblockle rules', '#/rules/deblockle', async () => {}],

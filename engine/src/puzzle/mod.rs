@@ -37,9 +37,11 @@
 
 pub(crate) mod cli;
 mod generate;
+mod judge;
 mod prove;
 
 pub use generate::{canonical_key, generate, GenerateOptions, MIN_FIRST_MOVES};
+pub use judge::{hint, judge_attempt, Judgement, DEFENCE_MAX_TURNS};
 pub use prove::{prove, ProofReport, PROOF_NODE_LIMIT};
 
 use std::fmt;

@@ -92,6 +92,21 @@ pub(crate) fn solve_for(
     if let Some(outcome) = position.outcome() {
         return Some(outcome.score_for(player));
     }
+    let (value, _) = solve_exactly(position, node_limit, nodes)?;
+    Some(if position.to_move() == player {
+        value
+    } else {
+        -value
+    })
+}
+
+/// The exact value for the side to move of a game not over, and a move
+/// that achieves it; `None` when the budget ran out.
+pub(crate) fn solve_exactly(
+    position: &cephalopod::Position,
+    node_limit: u64,
+    nodes: &mut u64,
+) -> Option<(i32, cephalopod::Move)> {
     let mut stop = NeverStop;
     let mut budget = Budget {
         clock: &FrozenClock,
@@ -103,12 +118,7 @@ pub(crate) fn solve_for(
     let knowledge = cephalopod::Position::knowledge();
     let result = solve_with(position, &knowledge, &mut budget, SOLVER_TABLE_BITS);
     *nodes += budget.nodes;
-    let (value, _) = result?;
-    Some(if position.to_move() == player {
-        value
-    } else {
-        -value
-    })
+    result
 }
 
 fn out_of_budget(field: Field, what: &str, node_limit: u64) -> FieldError {
@@ -254,6 +264,17 @@ impl TurnBound for deblockle::Position {
     }
 }
 
+/// Either game, for searches that need not be fast: one copy of the
+/// search in the app instead of one per game.
+impl TurnBound for AnyPosition {
+    fn turns_needed_at_least(&self, attacker: Player) -> u32 {
+        match self {
+            AnyPosition::Cephalopod(position) => position.turns_needed_at_least(attacker),
+            AnyPosition::Deblockle(position) => position.turns_needed_at_least(attacker),
+        }
+    }
+}
+
 /// The table's keys are Zobrist keys, already uniformly random: used as
 /// their own hash.
 #[derive(Default)]
@@ -373,6 +394,12 @@ impl<G: TurnBound> Bounded<G> {
         result
     }
 
+    /// Puts `position`, reached by a move from the path's last, on the
+    /// path (for the repetition rule of the searches that follow).
+    pub(crate) fn enter(&mut self, position: G) {
+        self.path.push(position);
+    }
+
     fn third_occurrence(&self, position: &G) -> bool {
         self.repetition_draw && self.path.iter().filter(|&seen| seen == position).count() >= 2
     }
@@ -393,7 +420,14 @@ impl<G: TurnBound> Bounded<G> {
         Some(None)
     }
 
-    fn move_distance(&mut self, position: &G, mv: G::Move, max: u32) -> Option<Option<u32>> {
+    /// [`Bounded::distance`] after `mv` from `position` (on the path); a
+    /// third occurrence holds out.
+    pub(crate) fn move_distance(
+        &mut self,
+        position: &G,
+        mv: G::Move,
+        max: u32,
+    ) -> Option<Option<u32>> {
         let child = position.play(mv);
         if child.outcome().is_none() && self.third_occurrence(&child) {
             return Some(None);

@@ -1,0 +1,124 @@
+//! The worker's puzzle job: judge the player's last move or find a hint
+//! (`cubeplay_engine::puzzle`). In the worker because the slowest answers
+//! take far longer than a frame (a wrong Cephalopod move: over 200 ms
+//! natively, `engine/tests/puzzle_judge.rs` measures them).
+
+use cubeplay_engine::puzzle::{hint, judge_attempt, Judgement, Puzzle};
+use cubeplay_engine::{AnyMove, Game, GameKind};
+use serde::{Deserialize, Serialize};
+
+/// A question about a puzzle attempt.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PuzzleRequest {
+    /// Set by `AiClient`; the answer carries it back.
+    pub id: u32,
+    pub game: String,
+    /// The puzzle as a line of its file.
+    pub puzzle: String,
+    /// The moves from the puzzle's start, in notation.
+    pub played: Vec<String>,
+    /// A hint for the attacker, to move after `played`, rather than a
+    /// judgement of the last move.
+    pub hint: bool,
+}
+
+/// What the answer says; its text is the move (the defence, the
+/// refutation or the hint) or, for `Failed`, what was wrong with the
+/// request, in English (the page's own requests never fail). Unit variants
+/// and one text: the smallest messages to (de)serialise.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Verdict {
+    Solved,
+    /// The text is the defence, or none when the defender cannot move.
+    Correct,
+    /// The text is the refutation, or none when the move ended the game.
+    Wrong,
+    /// The text is a winning move, or none when no win is left.
+    Hint,
+    Failed,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PuzzleAnswer {
+    pub id: u32,
+    pub verdict: Verdict,
+    pub text: Option<String>,
+}
+
+/// Answers `request` with the engine. Pure: tested natively.
+pub fn answer_puzzle(request: &PuzzleRequest) -> PuzzleAnswer {
+    let (verdict, text) = verdict(request).unwrap_or_else(|why| (Verdict::Failed, Some(why)));
+    PuzzleAnswer {
+        id: request.id,
+        verdict,
+        text,
+    }
+}
+
+fn verdict(request: &PuzzleRequest) -> Result<(Verdict, Option<String>), String> {
+    let kind: GameKind = request.game.parse().map_err(|e| format!("{e}"))?;
+    let puzzle = Puzzle::parse_line(kind, &request.puzzle).map_err(|e| e.to_string())?;
+    let mut position = puzzle.position().clone();
+    let mut played: Vec<AnyMove> = Vec::new();
+    for text in &request.played {
+        let mv = position.parse_move(text).map_err(|e| e.to_string())?;
+        position = position.play(mv);
+        played.push(mv);
+    }
+    let (verdict, mv) = if request.hint {
+        (Verdict::Hint, hint(&puzzle, &played))
+    } else {
+        match judge_attempt(&puzzle, &played)? {
+            Judgement::Solved => (Verdict::Solved, None),
+            Judgement::Correct { defence } => (Verdict::Correct, defence),
+            Judgement::Wrong { refutation } => (Verdict::Wrong, refutation),
+        }
+    };
+    Ok((verdict, mv.map(|mv| mv.to_string())))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ask(played: &[&str], hint: bool) -> (Verdict, Option<String>) {
+        let request = PuzzleRequest {
+            id: 7,
+            game: "cephalopod".to_string(),
+            puzzle:
+                ".b4w1./w6b6.w6/.b6b6w1/.w3b1b1 b | Size=4x4 Goal=win | a1 | a1 a2 a4 c3 d4 | 305"
+                    .to_string(),
+            played: played.iter().map(|mv| mv.to_string()).collect(),
+            hint,
+        };
+        let answer = answer_puzzle(&request);
+        assert_eq!(answer.id, 7);
+        (answer.verdict, answer.text)
+    }
+
+    #[test]
+    fn moves_are_judged_and_hints_given() {
+        assert_eq!(ask(&[], true), (Verdict::Hint, Some("a1".into())));
+        assert_eq!(ask(&["a1"], false), (Verdict::Correct, Some("a2".into())));
+        assert_eq!(ask(&["a2"], false), (Verdict::Wrong, Some("c3".into())));
+        assert_eq!(
+            ask(&["a1", "a2", "a4", "c3", "d4"], false),
+            (Verdict::Solved, None)
+        );
+    }
+
+    #[test]
+    fn a_bad_request_is_a_failure_that_says_why() {
+        let (Verdict::Failed, Some(why)) = ask(&["z9"], false) else {
+            panic!("accepted");
+        };
+        assert!(why.contains("z9"), "{why}");
+        assert_eq!(
+            ask(&["a1", "a2"], false),
+            (
+                Verdict::Failed,
+                Some("the moves do not end with a move of the side to win".into())
+            )
+        );
+    }
+}
