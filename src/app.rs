@@ -14,6 +14,7 @@ use crate::ui::config::GameConfig;
 use crate::ui::embed_params::EmbedParams;
 use crate::ui::home::Home;
 use crate::ui::keep;
+use crate::ui::lessons_view::LearnScreen;
 use crate::ui::play::{EmbedSetup, PlayScreen};
 use crate::ui::settings::use_settings;
 use crate::ui::share::page_base;
@@ -41,6 +42,8 @@ pub enum Route {
     Link(String),
     /// Any other fragment is read as a share link (`#v1;…`).
     Shared(String),
+    /// `#/learn/<game>`: the lessons; `#/learn/<game>/<lesson>`: one lesson.
+    Learn(GameKind, Option<String>),
 }
 
 impl Route {
@@ -58,6 +61,17 @@ impl Route {
             match game {
                 "cephalopod" => return Route::Rules(GameKind::Cephalopod),
                 "deblockle" => return Route::Rules(GameKind::Deblockle),
+                _ => {}
+            }
+        }
+        if let Some(rest) = path.strip_prefix("/learn/") {
+            let (game, lesson) = match rest.split_once('/') {
+                Some((game, lesson)) => (game, Some(lesson.to_string())),
+                None => (rest, None),
+            };
+            match game {
+                "cephalopod" => return Route::Learn(GameKind::Cephalopod, lesson),
+                "deblockle" => return Route::Learn(GameKind::Deblockle, lesson),
                 _ => {}
             }
         }
@@ -89,6 +103,8 @@ impl Route {
             Route::Rules(game) => format!("#/rules/{}", game.name()),
             Route::Embed(query) => format!("#/embed?{query}"),
             Route::Link(fragment) | Route::Shared(fragment) => format!("#{fragment}"),
+            Route::Learn(game, None) => format!("#/learn/{}", game.name()),
+            Route::Learn(game, Some(lesson)) => format!("#/learn/{}/{lesson}", game.name()),
         }
     }
 }
@@ -288,6 +304,18 @@ pub fn App() -> Html {
                 html! { <p class="notice error embed-error" role="alert">{ t("embed-bad-address") }</p> }
             }
         },
+        Route::Learn(game, lesson) => {
+            let home = on_home.reform(|_: MouseEvent| None);
+            html! {
+                <div class="play-screen learn-screen">
+                    <header class="topbar">
+                        <button class="link-button brand" onclick={home} aria-label={t("back-home")}>{ "cubeplay" }</button>
+                        { toolbar }
+                    </header>
+                    <LearnScreen game={game} lesson={lesson} />
+                </div>
+            }
+        }
         Route::Rules(game) => {
             let home = on_home.reform(|_: MouseEvent| None);
             let rules_game = match game {
@@ -407,5 +435,12 @@ mod tests {
         );
         assert_eq!(Route::from_hash(share).to_hash(), share);
         assert_eq!(Route::from_hash("#/"), Route::Home(None));
+        for hash in ["#/learn/deblockle", "#/learn/cephalopod/capture"] {
+            assert_eq!(Route::from_hash(hash).to_hash(), hash);
+        }
+        assert_eq!(
+            Route::from_hash("#/learn/cephalopod/capture"),
+            Route::Learn(GameKind::Cephalopod, Some("capture".to_string()))
+        );
     }
 }
