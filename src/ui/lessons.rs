@@ -580,10 +580,22 @@ mod tests {
                     .with("want", Value::Face(Face::Slider))
             )
         );
+        crate::i18n::set_language(crate::i18n::Language::English);
+        let Verdict::Explain(reason) = judge(GameKind::Deblockle, step, "d4-d3:d2") else {
+            panic!("advanced");
+        };
+        assert_eq!(
+            reason.text(),
+            "A hop may pass over a star space, but it may never end on one."
+        );
         let step = &CEPHALOPOD[1].steps[0];
         let Verdict::Explain(reason) = judge(GameKind::Cephalopod, step, "b2=b3+c2") else {
             panic!("advanced");
         };
+        assert_eq!(
+            reason.text(),
+            "That captured 2 dice making 6: pick the two that make 5."
+        );
         assert_eq!(
             reason.args,
             vec![

@@ -41,7 +41,7 @@ pub fn LearnScreen(props: &LearnProps) -> Html {
         .as_deref()
         .and_then(|key| lessons(game).iter().position(|lesson| lesson.key == key));
     match found {
-        Some(index) => html! { <LessonRun key={index} game={game} index={index} /> },
+        Some(index) => html! { <LessonRun key={format!("{}-{index}", game.name())} game={game} index={index} /> },
         None => lesson_list(game),
     }
 }
@@ -204,8 +204,9 @@ fn LessonRun(props: &RunProps) -> Html {
         }
         _ => html! {},
     };
+    let done = lessons::browser::load();
     let dots = (0..lesson.steps.len()).map(|index| {
-        let done = lessons::browser::load().contains(&step_key(game, lesson, index));
+        let done = done.contains(&step_key(game, lesson, index));
         html! {
             <li><button class={classes!("lesson-dot", done.then_some("done"))} onclick={go(index)}
                 aria-current={(index == run.step).then_some("step")}
