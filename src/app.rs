@@ -14,7 +14,7 @@ use crate::ui::config::GameConfig;
 use crate::ui::embed_params::EmbedParams;
 use crate::ui::home::Home;
 use crate::ui::keep;
-use crate::ui::lessons_view::LearnScreen;
+use crate::ui::lessons_view::learn_screen;
 use crate::ui::play::{EmbedSetup, PlayScreen};
 use crate::ui::settings::use_settings;
 use crate::ui::share::page_base;
@@ -42,8 +42,8 @@ pub enum Route {
     Link(String),
     /// Any other fragment is read as a share link (`#v1;…`).
     Shared(String),
-    /// `#/learn/<game>`: the lessons; `#/learn/<game>/<lesson>`: one lesson.
-    Learn(GameKind, Option<String>),
+    /// `#/learn/…`: the lessons (see `ui::lessons::Address`).
+    Learn(String),
 }
 
 impl Route {
@@ -64,16 +64,8 @@ impl Route {
                 _ => {}
             }
         }
-        if let Some(rest) = path.strip_prefix("/learn/") {
-            let (game, lesson) = match rest.split_once('/') {
-                Some((game, lesson)) => (game, Some(lesson.to_string())),
-                None => (rest, None),
-            };
-            match game {
-                "cephalopod" => return Route::Learn(GameKind::Cephalopod, lesson),
-                "deblockle" => return Route::Learn(GameKind::Deblockle, lesson),
-                _ => {}
-            }
+        if let Some(address) = path.strip_prefix("/learn/") {
+            return Route::Learn(address.to_string());
         }
         if path.starts_with(crate::ui::remote_link::LINK_PREFIX) {
             return Route::Link(path.to_string());
@@ -103,8 +95,7 @@ impl Route {
             Route::Rules(game) => format!("#/rules/{}", game.name()),
             Route::Embed(query) => format!("#/embed?{query}"),
             Route::Link(fragment) | Route::Shared(fragment) => format!("#{fragment}"),
-            Route::Learn(game, None) => format!("#/learn/{}", game.name()),
-            Route::Learn(game, Some(lesson)) => format!("#/learn/{}/{lesson}", game.name()),
+            Route::Learn(address) => format!("#/learn/{address}"),
         }
     }
 }
@@ -304,23 +295,19 @@ pub fn App() -> Html {
                 html! { <p class="notice error embed-error" role="alert">{ t("embed-bad-address") }</p> }
             }
         },
-        Route::Learn(game, lesson) => {
+        // The rules pages and the lessons share the bar at the top.
+        page @ (Route::Rules(_) | Route::Learn(_)) => {
             let home = on_home.reform(|_: MouseEvent| None);
-            html! {
-                <div class="play-screen learn-screen">
-                    <header class="topbar">
-                        <button class="link-button brand" onclick={home} aria-label={t("back-home")}>{ "cubeplay" }</button>
-                        { toolbar }
-                    </header>
-                    <LearnScreen game={game} lesson={lesson} />
-                </div>
-            }
-        }
-        Route::Rules(game) => {
-            let home = on_home.reform(|_: MouseEvent| None);
-            let rules_game = match game {
-                GameKind::Deblockle => RulesGame::Deblockle,
-                GameKind::Cephalopod => RulesGame::Cephalopod,
+            let body = match page {
+                Route::Rules(game) => {
+                    let rules_game = match game {
+                        GameKind::Deblockle => RulesGame::Deblockle,
+                        GameKind::Cephalopod => RulesGame::Cephalopod,
+                    };
+                    html! { <main class="rules-main"><RulesPage game={rules_game} /></main> }
+                }
+                Route::Learn(address) => learn_screen(&address),
+                _ => html! {},
             };
             html! {
                 <div class="rules-screen">
@@ -328,9 +315,7 @@ pub fn App() -> Html {
                         <button class="link-button brand" onclick={home} aria-label={t("back-home")}>{ "cubeplay" }</button>
                         { toolbar }
                     </header>
-                    <main class="rules-main">
-                        <RulesPage game={rules_game} />
-                    </main>
+                    { body }
                 </div>
             }
         }
@@ -440,7 +425,7 @@ mod tests {
         }
         assert_eq!(
             Route::from_hash("#/learn/cephalopod/capture"),
-            Route::Learn(GameKind::Cephalopod, Some("capture".to_string()))
+            Route::Learn("cephalopod/capture".to_string())
         );
     }
 }

@@ -12,7 +12,7 @@ use super::labels::{face_message, player_label};
 use crate::i18n::{t, t_with, Arg};
 
 /// What a step asks of the move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy)]
 pub enum Goal {
     /// Deblockle: the moved block ends with this symbol on top.
     Face(Face),
@@ -174,8 +174,47 @@ pub fn lessons(game: GameKind) -> &'static [Lesson] {
     }
 }
 
+/// What a lessons address (`#/learn/<game>[/<lesson>[/<step>]]`) names:
+/// a lesson's and a step's index (from 0) when it names a known one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Address {
+    pub game: GameKind,
+    pub lesson: Option<usize>,
+    pub step: Option<usize>,
+}
+
+/// Reads the part of the address after `#/learn/`; an unknown game shows
+/// Deblockle's lessons, an unknown lesson the list, an unknown step the
+/// first one not done.
+pub fn read_address(text: &str) -> Address {
+    let mut parts = text.split('/');
+    let game = match parts.next() {
+        Some("cephalopod") => GameKind::Cephalopod,
+        _ => GameKind::Deblockle,
+    };
+    let lesson = parts
+        .next()
+        .and_then(|key| lessons(game).iter().position(|lesson| lesson.key == key));
+    let step = lesson.and_then(|index| {
+        let number: usize = parts.next()?.parse().ok()?;
+        (1..=lessons(game)[index].steps.len())
+            .contains(&number)
+            .then(|| number - 1)
+    });
+    Address { game, lesson, step }
+}
+
+/// The address of a lesson's step (from 0), or of the lesson.
+pub fn address(game: GameKind, lesson: &Lesson, step: Option<usize>) -> String {
+    let mut text = format!("#/learn/{}/{}", game.name(), lesson.key);
+    if let Some(step) = step {
+        text.push_str(&format!("/{}", step + 1));
+    }
+    text
+}
+
 /// "d" or "c": the start of the game's message ids and progress keys.
-fn letter(game: GameKind) -> &'static str {
+pub fn letter(game: GameKind) -> &'static str {
     match game {
         GameKind::Deblockle => "d",
         GameKind::Cephalopod => "c",
@@ -189,7 +228,8 @@ pub fn step_key(game: GameKind, lesson: &Lesson, index: usize) -> String {
 }
 
 /// A value in an explanation.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone)]
+#[cfg_attr(test, derive(Debug, PartialEq))]
 pub enum Value {
     Text(String),
     Number(u32),
@@ -198,7 +238,8 @@ pub enum Value {
 }
 
 /// Why an attempt does not count: a message id and its values.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone)]
+#[cfg_attr(test, derive(Debug, PartialEq))]
 pub struct Reason {
     pub id: &'static str,
     pub args: Vec<(&'static str, Value)>,
@@ -217,7 +258,7 @@ impl Reason {
         self
     }
 
-    fn square(self, name: &'static str, square: impl ToString) -> Reason {
+    fn square(self, name: &'static str, square: &dyn std::fmt::Display) -> Reason {
         self.with(name, Value::Text(square.to_string()))
     }
 
@@ -247,7 +288,7 @@ impl Reason {
     }
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(test, derive(Debug, PartialEq))]
 pub enum Verdict {
     Advance,
     Explain(Reason),
@@ -271,13 +312,12 @@ fn judge_deblockle(step: &Step, attempt: &str) -> Option<Reason> {
         return Some(Reason::new("lessons-why-rules"));
     };
     let mover = position.to_move();
-    let mv = match deb::parse_move_squares(attempt) {
-        Ok((from, to, hop)) => position.check_move(from, to, hop),
-        Err(_) => return Some(Reason::new("lessons-why-rules")),
-    };
-    let mv = match mv {
+    let mv = match position.parse_move(attempt) {
         Ok(mv) => mv,
-        Err(error) => return Some(deblockle_illegal(mover, error)),
+        Err(deb::ParseError::IllegalMove { reason, .. }) => {
+            return Some(deblockle_illegal(mover, reason))
+        }
+        Err(_) => return Some(Reason::new("lessons-why-rules")),
     };
     let after = position.play(mv);
     let top = after
@@ -291,11 +331,11 @@ fn judge_deblockle(step: &Step, attempt: &str) -> Option<Reason> {
         }),
         Goal::EndOn(square) => (mv.end().to_string() != square).then(|| {
             Reason::new("lessons-miss-square")
-                .square("got", mv.end())
-                .square("want", square)
+                .square("got", &mv.end())
+                .square("want", &square)
         }),
         Goal::From(square) => (mv.from().to_string() != square)
-            .then(|| Reason::new("lessons-miss-from").square("want", square)),
+            .then(|| Reason::new("lessons-miss-from").square("want", &square)),
         Goal::Remove => top.map(|_| Reason::new("lessons-miss-remove")),
         Goal::MoveAgain => (after.to_move() != mover || after.outcome().is_some()).then(|| {
             Reason::new("lessons-miss-again").with(
@@ -318,14 +358,14 @@ fn deblockle_illegal(mover: Player, error: deb::MoveError) -> Reason {
         NotYourBlock { owner, .. } => Reason::new("lessons-why-not-yours")
             .with("player", Value::Player(GameKind::Deblockle, owner)),
         NotAdjacent { from, to } => Reason::new("lessons-why-not-next")
-            .square("from", from)
-            .square("to", to),
-        Occupied { to } => Reason::new("lessons-why-occupied").square("to", to),
+            .square("from", &from)
+            .square("to", &to),
+        Occupied { to } => Reason::new("lessons-why-occupied").square("to", &to),
         IntoStar { to, .. } if to == deb::home_star(mover) => {
-            Reason::new("lessons-why-own-star").square("to", to)
+            Reason::new("lessons-why-own-star").square("to", &to)
         }
         IntoStar { top, .. } => Reason::new("lessons-why-star-face").with("top", Value::Face(top)),
-        StarUp { to } => Reason::new("lessons-why-star-up").square("to", to),
+        StarUp { to } => Reason::new("lessons-why-star-up").square("to", &to),
         TurnEndsAfterTip { .. } => Reason::new("lessons-why-ends"),
         NoHopPossible { top } => Reason::new("lessons-why-no-hop").with("top", Value::Face(top)),
         UnreachableHop { top, to, dest } => {
@@ -339,7 +379,7 @@ fn deblockle_illegal(mover: Player, error: deb::MoveError) -> Reason {
                     _ => "lessons-why-hoops",
                 }
             };
-            Reason::new(id).square("to", to).square("dest", dest)
+            Reason::new(id).square("to", &to).square("dest", &dest)
         }
         _ => Reason::new("lessons-why-rules"),
     }
@@ -380,8 +420,8 @@ fn judge_cephalopod(step: &Step, attempt: &str) -> Option<Reason> {
             let got: Vec<String> = captured.iter().map(ToString::to_string).collect();
             (got.join("+") != want).then(|| {
                 Reason::new("lessons-miss-set")
-                    .square("got", got.join(", "))
-                    .square("want", want.replace('+', ", "))
+                    .square("got", &got.join(", "))
+                    .square("want", &want.replace('+', ", "))
             })
         }
         Goal::Win => {
@@ -401,17 +441,17 @@ fn judge_cephalopod(step: &Step, attempt: &str) -> Option<Reason> {
 fn cephalopod_illegal(error: ceph::ParseError) -> Reason {
     use ceph::ParseError::*;
     match error {
-        SquareOccupied { square } => Reason::new("lessons-why-full").square("square", square),
+        SquareOccupied { square } => Reason::new("lessons-why-full").square("square", &square),
         NotAdjacent { captured, target } => Reason::new("lessons-why-apart")
-            .square("square", captured)
-            .square("target", target),
-        NothingToCapture { square } => Reason::new("lessons-why-empty").square("square", square),
+            .square("square", &captured)
+            .square("target", &target),
+        NothingToCapture { square } => Reason::new("lessons-why-empty").square("square", &square),
         TooFewCaptures { .. } => Reason::new("lessons-why-one"),
         CaptureSumTooLarge { sum } => {
             Reason::new("lessons-why-over-six").with("sum", Value::Number(sum))
         }
         CaptureCompulsory { square, .. } => {
-            Reason::new("lessons-why-must").square("square", square)
+            Reason::new("lessons-why-must").square("square", &square)
         }
         _ => Reason::new("lessons-why-rules"),
     }
@@ -634,6 +674,46 @@ mod tests {
         for (_, _, reason) in WRONG {
             assert!(ids.contains(&reason.to_string()), "{reason}");
         }
+    }
+
+    #[test]
+    fn addresses_name_a_lesson_and_a_step() {
+        let read = |text: &str| {
+            let a = read_address(text);
+            (a.game, a.lesson, a.step)
+        };
+        assert_eq!(read("deblockle"), (GameKind::Deblockle, None, None));
+        assert_eq!(
+            read("cephalopod/capture"),
+            (GameKind::Cephalopod, Some(1), None)
+        );
+        assert_eq!(
+            read("cephalopod/capture/2"),
+            (GameKind::Cephalopod, Some(1), Some(1))
+        );
+        // Unknown parts fall back: no panic, no error page.
+        assert_eq!(
+            read("cephalopod/capture/3"),
+            (GameKind::Cephalopod, Some(1), None)
+        );
+        assert_eq!(
+            read("cephalopod/capture/x"),
+            (GameKind::Cephalopod, Some(1), None)
+        );
+        assert_eq!(
+            read("cephalopod/nothing/1"),
+            (GameKind::Cephalopod, None, None)
+        );
+        assert_eq!(read("chess"), (GameKind::Deblockle, None, None));
+        assert_eq!(read(""), (GameKind::Deblockle, None, None));
+        assert_eq!(
+            address(GameKind::Deblockle, &DEBLOCKLE[2], Some(1)),
+            "#/learn/deblockle/slider/2"
+        );
+        assert_eq!(
+            address(GameKind::Cephalopod, &CEPHALOPOD[0], None),
+            "#/learn/cephalopod/place"
+        );
     }
 
     #[test]

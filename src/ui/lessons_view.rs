@@ -1,7 +1,7 @@
 //! The lesson screens: `#/learn/<game>` lists the game's lessons with the
-//! steps done, `#/learn/<game>/<lesson>` runs one. The board is the play
-//! screen's, on a friendly game of the step's position; a finished move is
-//! judged by `lessons::judge` instead of being played.
+//! steps done, `#/learn/<game>/<lesson>[/<step>]` runs one step. The board
+//! is the play screen's, on a game of two from the step's position; a
+//! finished move is judged by `lessons::judge` instead of being played.
 
 use cubeplay_engine::{AnyMove, AnyPosition, GameKind};
 use yew::prelude::*;
@@ -11,39 +11,27 @@ use super::board_deblockle::DeblockleBoard;
 use super::clicks;
 use super::config::{GameConfig, Opponent};
 use super::intent::Note;
-use super::lessons::{self, judge, lessons, step_key, Lesson, Reason, Verdict};
+use super::lessons::{self, address, judge, lessons, step_key, Lesson, Reason, Verdict};
 use super::play_board::{aspect_class, picker_of};
 use super::play_state::{Action, Motion, PlayState};
-use crate::i18n::{t, t_with, use_language};
-
-#[derive(Properties, PartialEq)]
-pub struct LearnProps {
-    pub game: GameKind,
-    /// The lesson's key; none for the list.
-    pub lesson: Option<String>,
-}
+use crate::i18n::{t, t_with};
 
 fn lesson_title(game: GameKind, lesson: &Lesson) -> String {
-    t(&format!(
-        "lessons-{}-{}",
-        &step_key(game, lesson, 0)[..1],
-        lesson.key
-    ))
+    t(&format!("lessons-{}-{}", lessons::letter(game), lesson.key))
 }
 
-/// The list, or the lesson named (an unknown one shows the list).
-#[function_component]
-pub fn LearnScreen(props: &LearnProps) -> Html {
-    use_language();
-    let game = props.game;
-    let found = props
-        .lesson
-        .as_deref()
-        .and_then(|key| lessons(game).iter().position(|lesson| lesson.key == key));
-    match found {
-        Some(index) => html! { <LessonRun key={format!("{}-{index}", game.name())} game={game} index={index} /> },
-        None => lesson_list(game),
-    }
+fn heading(game: GameKind) -> String {
+    t_with("lessons-heading", &[("game", game.title().into())])
+}
+
+/// The screen of `#/learn/<address>`.
+pub fn learn_screen(text: &str) -> Html {
+    let at = lessons::read_address(text);
+    let game = at.game;
+    let Some(index) = at.lesson else {
+        return lesson_list(game);
+    };
+    html! { <LessonRun key={text} game={game} index={index} step={at.step} /> }
 }
 
 fn lesson_list(game: GameKind) -> Html {
@@ -54,15 +42,15 @@ fn lesson_list(game: GameKind) -> Html {
         html! {
             <li class={classes!("lesson-item", (count == total).then_some("lesson-done"))}
                 data-lesson={lesson.key} data-done={count.to_string()}>
-                <a href={format!("#/learn/{}/{}", game.name(), lesson.key)}>{ lesson_title(game, lesson) }</a>
+                <a href={address(game, lesson, None)}>{ lesson_title(game, lesson) }</a>
                 <span class="lesson-progress">{ t_with("lessons-progress", &[("done", count.into()), ("total", total.into())]) }</span>
             </li>
         }
     });
     html! {
-        <main class="rules-main learn-main">
+        <main class="rules-main">
             <article class="rules learn-list">
-                <h1>{ t_with("lessons-heading", &[("game", game.title().into())]) }</h1>
+                <h1>{ heading(game) }</h1>
                 <p>{ t("lessons-intro") }</p>
                 <ol class="lesson-list">{ for items }</ol>
                 { learn_links(game, false) }
@@ -71,111 +59,95 @@ fn lesson_list(game: GameKind) -> Html {
     }
 }
 
-/// Links to this game's puzzles and its lessons (on the rules page) or
-/// its rules (on the lessons' list).
+/// Links to the game's lessons and puzzles (on its rules page), or to its
+/// puzzles and rules (under the lessons).
 pub fn learn_links(game: GameKind, on_rules: bool) -> Html {
-    let name = game.name();
-    html! {
-        <p class="learn-links">
-            if on_rules {
-                <a href={format!("#/learn/{name}")} data-entry="learn">{ t("lessons-link") }</a>
-            }
-            <a href={format!("#/puzzles/{name}")} data-entry="puzzles">{ t("lessons-puzzles-link") }</a>
-            if !on_rules {
-                <a href={format!("#/rules/{name}")} data-entry="rules">{ t("lessons-rules-link") }</a>
-            }
-        </p>
-    }
+    let links = [
+        ("learn", "lessons-link", on_rules),
+        ("puzzles", "lessons-puzzles-link", true),
+        ("rules", "lessons-rules-link", !on_rules),
+    ];
+    let links = links.into_iter().filter(|link| link.2).map(|(entry, id, _)| {
+        html! { <a href={format!("#/{entry}/{}", game.name())} data-entry={entry}>{ t(id) }</a> }
+    });
+    html! { <p class="learn-links">{ for links }</p> }
 }
 
-#[derive(Clone, PartialEq)]
+/// What the step says under its instruction.
+#[derive(Clone)]
 enum Said {
     Nothing,
     Wrong(Reason),
     Right,
 }
 
-#[derive(Clone, PartialEq)]
+#[derive(Clone)]
 struct Run {
-    step: usize,
     board: PlayState,
     said: Said,
 }
 
-fn fresh_board(game: GameKind, position: &str) -> PlayState {
+fn fresh(game: GameKind, position: &str) -> Run {
     let mut config = GameConfig::new(game);
     config.opponent = Opponent::Friend;
     config.position = Some(position.to_string());
-    PlayState::new(config, 1)
+    Run {
+        board: PlayState::new(config, 1),
+        said: Said::Nothing,
+    }
 }
 
 #[derive(Properties, PartialEq)]
 struct RunProps {
     game: GameKind,
     index: usize,
+    /// The step asked for by the address; else the first not done.
+    step: Option<usize>,
 }
 
 #[function_component]
 fn LessonRun(props: &RunProps) -> Html {
     let game = props.game;
     let lesson = &lessons(game)[props.index];
-    let start = move |step: usize| Run {
-        step,
-        board: fresh_board(game, lesson.steps[step].position),
-        said: Said::Nothing,
-    };
-    let run = use_state(|| {
-        let done = lessons::browser::load();
-        let first = (0..lesson.steps.len())
-            .find(|&index| !done.contains(&step_key(game, lesson, index)))
-            .unwrap_or(0);
-        start(first)
+    let done = lessons::browser::load();
+    let count = lesson.steps.len();
+    let first = use_state(|| {
+        props.step.unwrap_or_else(|| {
+            (0..count)
+                .find(|&index| !done.contains(&step_key(game, lesson, index)))
+                .unwrap_or(0)
+        })
     });
-    let step = &lesson.steps[run.step];
-    let key = step_key(game, lesson, run.step);
-    // A finished move is judged: the right one is played and shown, a
-    // wrong one leaves the step's position as it was and says why.
-    let attempt = {
+    let number = *first;
+    let step = &lesson.steps[number];
+    let run = use_state(|| fresh(game, step.position));
+    let key = step_key(game, lesson, number);
+    // Board actions are applied; a finished move is judged: the right one
+    // is played and shown, a wrong one leaves the step's position as it
+    // was and says why.
+    let on_action = {
         let run = run.clone();
         let key = key.clone();
-        Callback::from(move |text: String| {
+        Callback::from(move |action: Action| {
             let mut next = (*run).clone();
-            match judge(game, &lesson.steps[run.step], &text) {
-                Verdict::Advance => {
-                    next.board.apply(Action::Play(text));
-                    next.said = Said::Right;
-                    lessons::browser::mark_done(&key);
-                }
-                Verdict::Explain(reason) => {
-                    next.board = fresh_board(game, lesson.steps[run.step].position);
-                    next.said = Said::Wrong(reason);
-                }
+            match action {
+                Action::Play(text) => match judge(game, step, &text) {
+                    Verdict::Advance => {
+                        next.board.apply(Action::Play(text));
+                        next.said = Said::Right;
+                        lessons::browser::mark_done(&key);
+                    }
+                    Verdict::Explain(reason) => {
+                        next = fresh(game, step.position);
+                        next.said = Said::Wrong(reason);
+                    }
+                },
+                other => next.board.apply(other),
             }
             run.set(next);
         })
     };
-    let apply = {
-        let run = run.clone();
-        Callback::from(move |action: Action| {
-            let mut next = (*run).clone();
-            next.board.apply(action);
-            run.set(next);
-        })
-    };
-    let on_action = {
-        let attempt = attempt.clone();
-        let apply = apply.clone();
-        Callback::from(move |action: Action| match action {
-            Action::Play(text) => attempt.emit(text),
-            other => apply.emit(other),
-        })
-    };
-    let board = render_board(&run.board, run.said != Said::Right, &on_action, &attempt);
-    let last = run.step + 1 == lesson.steps.len();
-    let go = |step: usize| {
-        let run = run.clone();
-        Callback::from(move |_: MouseEvent| run.set(start(step)))
-    };
+    let right = matches!(run.said, Said::Right);
     let said = match &run.said {
         Said::Nothing => html! {},
         Said::Wrong(reason) => html! {
@@ -185,92 +157,78 @@ fn LessonRun(props: &RunProps) -> Html {
             <p class="lesson-said notice" data-said="right">{ t(&format!("lessons-{key}-ok")) }</p>
         },
     };
-    let next = match (&run.said, last) {
-        (Said::Right, false) => html! {
-            <button class="primary" data-action="next-step" onclick={go(run.step + 1)}>{ t("lessons-next-step") }</button>
-        },
-        (Said::Right, true) => {
-            let after = lessons(game).get(props.index + 1);
-            let href = match after {
-                Some(next) => format!("#/learn/{}/{}", game.name(), next.key),
-                None => format!("#/learn/{}", game.name()),
-            };
-            let label = if after.is_some() {
-                "lessons-next-lesson"
-            } else {
-                "lessons-all-done"
-            };
-            html! { <a class="button primary" data-action="next-lesson" href={href}>{ t(label) }</a> }
-        }
-        _ => html! {},
-    };
-    let done = lessons::browser::load();
-    let dots = (0..lesson.steps.len()).map(|index| {
-        let done = done.contains(&step_key(game, lesson, index));
+    let next = right.then(|| {
+        let (href, label) = match (number + 1 < count, lessons(game).get(props.index + 1)) {
+            (true, _) => (address(game, lesson, Some(number + 1)), "lessons-next-step"),
+            (false, Some(after)) => (address(game, after, None), "lessons-next-lesson"),
+            (false, None) => (format!("#/learn/{}", game.name()), "lessons-all-done"),
+        };
+        html! { <a class="button primary" data-action="next" href={href}>{ t(label) }</a> }
+    });
+    let dots = (0..count).map(|index| {
+        let label = t_with(
+            "lessons-step-of",
+            &[("step", (index + 1).into()), ("total", count.into())],
+        );
+        let class = done
+            .contains(&step_key(game, lesson, index))
+            .then_some("done");
         html! {
-            <li><button class={classes!("lesson-dot", done.then_some("done"))} onclick={go(index)}
-                aria-current={(index == run.step).then_some("step")}
-                aria-label={t_with("lessons-step-of", &[("step", (index + 1).into()), ("total", lesson.steps.len().into())])}>
-                { (index + 1).to_string() }</button></li>
+            <li><a class={classes!("lesson-dot", class)} href={address(game, lesson, Some(index))}
+                aria-current={(index == number).then_some("step")} aria-label={label}>{ index + 1 }</a></li>
         }
     });
-    let prompt =
-        super::deblockle_turn::status_prompt(&run.board).filter(|_| run.said != Said::Right);
-    let picker = super::panel::picker_view(&run.board, &on_action);
+    let again = {
+        let run = run.clone();
+        Callback::from(move |_: MouseEvent| run.set(fresh(game, step.position)))
+    };
+    let prompt = super::deblockle_turn::status_prompt(&run.board).filter(|_| !right);
     html! {
-        <main class="play lesson" data-lesson={lesson.key} data-step={(run.step + 1).to_string()}
-              data-steps={lesson.steps.len().to_string()} data-intended={step.intended}>
+        <main class="play lesson" data-lesson={lesson.key} data-step={(number + 1).to_string()}
+              data-steps={count.to_string()} data-intended={step.intended}>
             <section class={classes!("board-area", aspect_class(&run.board.record))}>
-                { board }
+                { render_board(&run.board, !right, &on_action) }
             </section>
             <section class="side-panel lesson-panel">
-                <p class="lesson-crumbs"><a href={format!("#/learn/{}", game.name())}>{ t_with("lessons-heading", &[("game", game.title().into())]) }</a></p>
-                <h1 class="lesson-title">{ lesson_title(game, lesson) }</h1>
+                <p class="lesson-crumbs"><a href={format!("#/learn/{}", game.name())}>{ heading(game) }</a></p>
+                <h1>{ lesson_title(game, lesson) }</h1>
                 <ol class="lesson-dots">{ for dots }</ol>
                 <p class="lesson-instruction">{ t(&format!("lessons-{key}")) }</p>
                 { said }
-                if let Some(prompt) = prompt {
-                    <p class="lesson-prompt">{ prompt }</p>
-                }
-                { for picker }
+                { for prompt.map(|prompt| html! { <p class="lesson-prompt">{ prompt }</p> }) }
+                { for super::panel::picker_view(&run.board, &on_action) }
                 <div class="button-row">
-                    { next }
-                    <button data-action="restart-step" onclick={go(run.step)}>{ t("lessons-again") }</button>
+                    { for next }
+                    <button data-action="restart-step" onclick={again}>{ t("lessons-again") }</button>
                 </div>
             </section>
         </main>
     }
 }
 
-/// The step's board; its clicks become board actions or attempts.
-fn render_board(
-    state: &PlayState,
-    interactive: bool,
-    on_action: &Callback<Action>,
-    attempt: &Callback<String>,
-) -> Html {
+/// The step's board. Its clicks become board actions; a click the rules
+/// refuse (a tip they do not allow, a square the hop cannot reach, a
+/// square the block is not next to, a square that holds a die) becomes a
+/// move tried, so that the judge says why.
+fn render_board(state: &PlayState, interactive: bool, on_action: &Callback<Action>) -> Html {
     let shown = state.shown_index();
     let last = state.record.line.move_into(shown);
     let before = (state.motion != Motion::Still && shown > 0)
         .then(|| state.record.position(shown - 1).clone());
+    let tried = on_action.reform(Action::Play);
     match state.record.current().clone() {
         AnyPosition::Cephalopod(position) => {
             let on_square = {
                 let state = state.clone();
                 let on_action = on_action.clone();
-                let attempt = attempt.clone();
-                let position = position.clone();
-                Callback::from(
-                    move |square| match clicks::cephalopod_square(&state, square) {
+                Callback::from(move |square: cubeplay_engine::cephalopod::Square| {
+                    match clicks::cephalopod_square(&state, square) {
                         _ if !interactive => {}
                         Some(action) => on_action.emit(action),
-                        // An occupied square: said why it cannot take a die.
-                        None if state.picker.is_none() && position.die_at(square).is_some() => {
-                            attempt.emit(square.to_string())
-                        }
+                        None if state.picker.is_none() => tried.emit(square.to_string()),
                         None => {}
-                    },
-                )
+                    }
+                })
             };
             html! {
                 <CephalopodBoard position={position} flipped={false} last={last.and_then(AnyMove::cephalopod)}
@@ -283,26 +241,20 @@ fn render_board(
             let on_square = {
                 let state = state.clone();
                 let on_action = on_action.clone();
-                let attempt = attempt.clone();
                 let position = position.clone();
                 Callback::from(move |square| {
-                    if !interactive {
-                        return;
-                    }
-                    let selection = state.selection;
-                    match (clicks::deblockle_square(&state, square, false), selection) {
-                        // A tip the rules refuse, a square the hop cannot
-                        // reach, a square the block is not next to: tried,
-                        // so that the lesson says why.
+                    let action = clicks::deblockle_square(&state, square, false);
+                    match (action, state.selection) {
+                        _ if !interactive => {}
                         (Some(Action::Note(Some(Note::Refused(..)))), Some(s)) => {
-                            attempt.emit(format!("{}-{square}", s.from))
+                            tried.emit(format!("{}-{square}", s.from))
                         }
                         (Some(Action::Select(None)), Some(s))
                             if position.block_at(square).is_none() =>
                         {
                             match s.tip.and_then(|direction| s.from.step(direction)) {
-                                Some(tip) => attempt.emit(format!("{}-{tip}:{square}", s.from)),
-                                None => attempt.emit(format!("{}-{square}", s.from)),
+                                Some(tip) => tried.emit(format!("{}-{tip}:{square}", s.from)),
+                                None => tried.emit(format!("{}-{square}", s.from)),
                             }
                         }
                         (Some(action), _) => on_action.emit(action),
