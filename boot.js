@@ -29,5 +29,12 @@ if ('serviceWorker' in navigator) {
   });
 }
 
+// The wasm asks to keep its language's pack for offline use (see sw.js).
+window.cubeplayKeepPack = (file) => {
+  navigator.serviceWorker?.ready
+    .then((registration) => registration.active?.postMessage({ keep: file }))
+    .catch(() => {});
+};
+
 const { default: init } = await import(boot.dataset.js);
 await init({ module_or_path: boot.dataset.wasm });

@@ -1,13 +1,47 @@
 // cubeplay's service worker: after one visit the whole app (page, wasm,
 // worker, styles, icons) is served from the cache, so it works offline.
-// scripts/service-worker.mjs fills in the two constants at build time; the
+// scripts/service-worker.mjs fills in the constants at build time; the
 // version is a hash of every asset, so each deploy gets a fresh cache.
+//
+// The language packs (one file of texts per language) are not installed with
+// the rest, so a first visit downloads one language, not all: the page asks
+// to keep the pack it uses (message `{ keep }`), a later visit caches the
+// others, and a new version installs the packs of the languages the old one
+// held.
 const VERSION = '__VERSION__';
 const ASSETS = __ASSETS__;
+const PACKS = __PACKS__;
 const CACHE = `cubeplay-${VERSION}`;
 
+const packLanguage = (url) => (url.match(/messages-([a-z]{2})-[0-9a-f]{16}\.txt$/) || [])[1];
+
+async function languagesInOldCaches() {
+  const languages = new Set();
+  for (const name of await caches.keys()) {
+    if (!name.startsWith('cubeplay-') || name === CACHE) continue;
+    const cache = await caches.open(name);
+    for (const request of await cache.keys()) {
+      const language = packLanguage(request.url);
+      if (language) languages.add(language);
+    }
+  }
+  return languages;
+}
+
+async function keepPacks(packs) {
+  const cache = await caches.open(CACHE);
+  await Promise.all(packs.map(async (pack) => {
+    if (!(await cache.match(pack))) await cache.add(pack);
+  }));
+}
+
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(ASSETS)));
+  event.waitUntil((async () => {
+    const cache = await caches.open(CACHE);
+    await cache.addAll(ASSETS);
+    const languages = await languagesInOldCaches();
+    await cache.addAll(PACKS.filter((pack) => languages.has(packLanguage(pack))));
+  })());
 });
 
 self.addEventListener('activate', (event) => {
@@ -23,6 +57,11 @@ self.addEventListener('activate', (event) => {
 // The page asks a waiting new version to take over when the player agrees.
 self.addEventListener('message', (event) => {
   if (event.data === 'skip-waiting') self.skipWaiting();
+  const keep = event.data?.keep;
+  if (typeof keep === 'string') {
+    const pack = PACKS.find((candidate) => candidate.endsWith(`/${keep}`));
+    if (pack) event.waitUntil(keepPacks([pack]).catch(() => {}));
+  }
 });
 
 self.addEventListener('fetch', (event) => {
@@ -33,6 +72,8 @@ self.addEventListener('fetch', (event) => {
     // Any page URL (with a query for embeds, or a fragment) is the one app
     // page; the worker loader's query only names files that are cached.
     const key = request.mode === 'navigate' ? './index.html' : request;
+    // A visit after the first: the other languages are cached for offline.
+    if (request.mode === 'navigate') event.waitUntil(keepPacks(PACKS).catch(() => {}));
     const cached = await cache.match(key, { ignoreSearch: true });
     if (cached && new URL(request.url).search && request.mode !== 'navigate') {
       // A fresh response keeps the request's own URL (with its query) as the
@@ -40,6 +81,10 @@ self.addEventListener('fetch', (event) => {
       return new Response(await cached.blob(), { headers: cached.headers });
     }
     if (cached) return cached;
-    return fetch(request);
+    const response = await fetch(request);
+    if (response.ok && packLanguage(new URL(request.url).pathname)) {
+      await cache.put(request, response.clone());
+    }
+    return response;
   })());
 });

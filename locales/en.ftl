@@ -102,5 +102,6 @@ nav-label = Main menu
 nav-rules-deblockle = Deblockle rules
 nav-rules-cephalopod = Cephalopod rules
 language-label = Language
+language-unavailable = { $language } could not be loaded: it needs a connection the first time. Go online, then choose it again.
 update-ready = A new version of cubeplay is ready.
 update-reload = Reload

@@ -96,5 +96,6 @@ nav-label = Főmenü
 nav-rules-deblockle = A Deblockle szabályai
 nav-rules-cephalopod = A Cephalopod szabályai
 language-label = Nyelv
+language-unavailable = A nyelv ({ $language }) most nem tölthető be. Csatlakozz egyszer az internethez, aztán válaszd ki újra.
 update-ready = Elkészült a cubeplay új változata.
 update-reload = Újratöltés

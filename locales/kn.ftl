@@ -96,5 +96,6 @@ nav-label = ಮುಖ್ಯ ಮೆನು
 nav-rules-deblockle = Deblockle ನಿಯಮಗಳು
 nav-rules-cephalopod = Cephalopod ನಿಯಮಗಳು
 language-label = ಭಾಷೆ
+language-unavailable = { $language } ಭಾಷೆಯನ್ನು ಈಗ ತೆರೆಯಲಾಗಲಿಲ್ಲ. ಒಮ್ಮೆ ಇಂಟರ್ನೆಟ್‌ಗೆ ಸಂಪರ್ಕಿಸಿ, ನಂತರ ಅದನ್ನು ಮತ್ತೆ ಆಯ್ಕೆಮಾಡಿ.
 update-ready = cubeplay ನ ಹೊಸ ಆವೃತ್ತಿ ಸಿದ್ಧವಾಗಿದೆ.
 update-reload = ಮರುಲೋಡ್ ಮಾಡಿ

@@ -1,11 +1,15 @@
-// Build step (Trunk post_build hook): writes sw.js into the staged site with
-// the list of every asset and a version derived from their contents.
+// Build step (Trunk post_build hook): copies the language packs into the
+// staged site, then writes sw.js with the list of every asset and a version
+// derived from their contents. The packs are not installed with the rest: the
+// page asks for its own language's pack, and the others are cached on a
+// later visit (see service-worker.js).
 // `writeServiceWorker` is also used by tests/e2e/update.test.mjs to stage
 // a new deploy.
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { copyMessagePacks, PACK_PATTERN } from './message-packs.mjs';
 
 function listFiles(dir, prefix = '') {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -28,11 +32,13 @@ export function writeServiceWorker(site, source = path.resolve(import.meta.dirna
     hash.update(fs.readFileSync(path.join(site, file)));
   }
   const version = hash.digest('hex').slice(0, 16);
-  const assets = ['./', ...files.map((file) => `./${file}`)];
+  const packs = files.filter((file) => PACK_PATTERN.test(file));
+  const assets = ['./', ...files.filter((file) => !packs.includes(file)).map((file) => `./${file}`)];
   const template = fs.readFileSync(path.join(source, 'service-worker.js'), 'utf8');
   const output = template
     .replace("'__VERSION__'", JSON.stringify(version))
-    .replace('__ASSETS__', JSON.stringify(assets, null, 2));
+    .replace('__ASSETS__', JSON.stringify(assets, null, 2))
+    .replace('__PACKS__', JSON.stringify(packs.map((file) => `./${file}`), null, 2));
   fs.writeFileSync(path.join(site, 'sw.js'), output);
   return { version, assets };
 }
@@ -43,6 +49,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error('service-worker.mjs: run by Trunk (TRUNK_STAGING_DIR is not set)');
     process.exit(1);
   }
-  const { version, assets } = writeServiceWorker(staging, process.env.TRUNK_SOURCE_DIR ?? process.cwd());
+  const source = process.env.TRUNK_SOURCE_DIR ?? process.cwd();
+  copyMessagePacks(source, staging);
+  const { version, assets } = writeServiceWorker(staging, source);
   console.log(`service-worker.mjs: sw.js caches ${assets.length} URLs, version ${version}`);
 }

@@ -9,7 +9,7 @@ use crate::ai_client::AiClient;
 use crate::i18n::{set_language, t, t_with, use_language, Language};
 use crate::protocol::WorkerResponse;
 use crate::rules::{RulesGame, RulesPage};
-use crate::shell::{initial_language, mark_document_language, LanguagePicker};
+use crate::shell::{mark_document_language, LanguagePicker};
 use crate::ui::config::GameConfig;
 use crate::ui::embed_params::EmbedParams;
 use crate::ui::home::Home;
@@ -164,7 +164,7 @@ fn open_game(route: &Route) -> Opened {
 
 #[function_component]
 pub fn App() -> Html {
-    let language = use_state(initial_language);
+    let language = use_state(crate::i18n::language);
     set_language(*language);
     mark_document_language(*language);
     let on_language = {

@@ -7,6 +7,7 @@
 pub mod ai_client;
 pub mod app;
 pub mod i18n;
+pub mod message_packs;
 mod messages;
 pub mod protocol;
 pub mod rules;

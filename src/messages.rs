@@ -2,6 +2,8 @@
 //! the formatter that fills in their variables (the encoding is described
 //! at the top of `build.rs`).
 
+use std::cell::RefCell;
+
 use crate::i18n::Arg;
 
 include!(concat!(env!("OUT_DIR"), "/messages.rs"));
@@ -13,18 +15,71 @@ const MARK_SELECT: u8 = 3;
 const MARK_VARIANT_END: u8 = 4;
 const MARK_SELECT_END: u8 = 5;
 
-/// The ids, sorted, and each language's messages in the same order.
+/// Native builds and tests carry every language's texts; the page's wasm
+/// carries none and installs the pack of the language in use (`install`).
+#[cfg(any(test, not(target_arch = "wasm32")))]
+mod built_in {
+    include!(concat!(env!("OUT_DIR"), "/message_texts.rs"));
+}
+
+/// The ids, sorted, and each installed language's messages in the same order.
 struct Tables {
     ids: Vec<&'static str>,
-    texts: Vec<Vec<&'static str>>,
+    texts: RefCell<Vec<Option<Vec<&'static str>>>>,
 }
 
 thread_local! {
     /// Split on first use (a few microseconds) rather than shipped as offsets.
     static TABLES: Tables = Tables {
         ids: IDS.split(MARK_SEPARATOR).collect(),
-        texts: TEXTS.iter().map(|text| text.split(MARK_SEPARATOR).collect()).collect(),
+        texts: RefCell::new(built_in_texts()),
     };
+}
+
+#[cfg(any(test, not(target_arch = "wasm32")))]
+fn built_in_texts() -> Vec<Option<Vec<&'static str>>> {
+    built_in::TEXTS
+        .iter()
+        .map(|text| Some(text.split(MARK_SEPARATOR).collect()))
+        .collect()
+}
+
+#[cfg(not(any(test, not(target_arch = "wasm32"))))]
+fn built_in_texts() -> Vec<Option<Vec<&'static str>>> {
+    vec![None; PACK_FILES.len()]
+}
+
+/// The file name of the pack of the language at `language`.
+pub(crate) fn pack_file(language: usize) -> Option<&'static str> {
+    PACK_FILES.get(language).copied()
+}
+
+/// Whether the messages of the language at `language` are there.
+pub(crate) fn is_installed(language: usize) -> bool {
+    TABLES.with(|tables| matches!(tables.texts.borrow().get(language), Some(Some(_))))
+}
+
+/// Installs `pack`, the text of `pack_file(language)`. A text with another
+/// number of messages than this build's ids is refused: it is not this
+/// build's pack.
+pub(crate) fn install(language: usize, pack: String) -> Result<(), String> {
+    TABLES.with(|tables| {
+        let mut texts = tables.texts.borrow_mut();
+        let slot = texts
+            .get_mut(language)
+            .ok_or_else(|| format!("no language number {language}"))?;
+        let count = pack.split(MARK_SEPARATOR).count();
+        if count != tables.ids.len() {
+            return Err(format!(
+                "it holds {count} messages where this version has {}",
+                tables.ids.len()
+            ));
+        }
+        // Kept for the rest of the page's life, as the built-in texts are.
+        let pack: &'static str = Box::leak(pack.into_boxed_str());
+        *slot = Some(pack.split(MARK_SEPARATOR).collect());
+        Ok(())
+    })
 }
 
 /// The compiled message `id` of the language at `language` (its index in
@@ -32,8 +87,9 @@ thread_local! {
 pub(crate) fn pattern(language: usize, id: &str) -> Option<&'static str> {
     TABLES.with(|tables| {
         let index = tables.ids.binary_search(&id).ok()?;
-        let text = tables.texts.get(language)?.get(index)?;
-        (!text.is_empty()).then_some(*text)
+        let texts = tables.texts.borrow();
+        let text = *texts.get(language)?.as_ref()?.get(index)?;
+        (!text.is_empty()).then_some(text)
     })
 }
 
@@ -168,7 +224,44 @@ fn write(rest: &mut &str, mut out: Option<&mut String>, fill: &Fill) {
 
 #[cfg(test)]
 mod tests {
+    use super::built_in::TEXTS;
     use super::*;
+
+    #[test]
+    fn each_pack_file_holds_its_languages_texts() {
+        let folder = concat!(env!("CARGO_MANIFEST_DIR"), "/target/messages");
+        for (index, (code, text)) in ["en", "hu", "kn"].iter().zip(built_in::TEXTS).enumerate() {
+            let name = pack_file(index).unwrap();
+            let hash = name
+                .strip_prefix(&format!("messages-{code}-"))
+                .and_then(|rest| rest.strip_suffix(".txt"))
+                .unwrap();
+            assert_eq!(hash.len(), 16, "{name}");
+            assert!(hash.bytes().all(|byte| byte.is_ascii_hexdigit()), "{name}");
+            let pack = std::fs::read_to_string(format!("{folder}/{name}")).unwrap();
+            assert_eq!(pack, text, "{name}");
+        }
+        assert_eq!(pack_file(3), None);
+    }
+
+    #[test]
+    fn a_pack_of_another_build_is_refused_and_changes_nothing() {
+        let count = IDS.split(MARK_SEPARATOR).count();
+        assert_eq!(
+            install(1, "egy\u{0}kettő".to_string()),
+            Err(format!(
+                "it holds 2 messages where this version has {count}"
+            ))
+        );
+        assert_eq!(pattern(1, "language-label"), Some("Nyelv"));
+        assert_eq!(
+            install(7, String::new()),
+            Err("no language number 7".to_string())
+        );
+        assert!(is_installed(1));
+        assert_eq!(install(1, built_in::TEXTS[1].to_string()), Ok(()));
+        assert_eq!(pattern(1, "language-label"), Some("Nyelv"));
+    }
 
     fn english_one(number: f64) -> bool {
         number.abs() == 1.0

@@ -61,16 +61,36 @@ pub struct LanguagePickerProps {
 
 #[function_component]
 pub fn LanguagePicker(props: &LanguagePickerProps) -> Html {
+    // The language that could not be loaded (offline before its first use).
+    let unavailable = use_state(|| None::<Language>);
     let on_change = props.on_change.clone();
-    let onchange = Callback::from(move |event: Event| {
-        let Some(select) = event.target_dyn_into::<web_sys::HtmlSelectElement>() else {
-            return;
-        };
-        if let Some(language) = Language::from_code(&select.value()) {
-            remember_language(language);
-            on_change.emit(language);
-        }
-    });
+    let onchange = {
+        let unavailable = unavailable.clone();
+        Callback::from(move |event: Event| {
+            let Some(select) = event.target_dyn_into::<web_sys::HtmlSelectElement>() else {
+                return;
+            };
+            let Some(language) = Language::from_code(&select.value()) else {
+                return;
+            };
+            let on_change = on_change.clone();
+            let unavailable = unavailable.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                match crate::message_packs::ensure(language).await {
+                    Ok(()) => {
+                        unavailable.set(None);
+                        remember_language(language);
+                        on_change.emit(language);
+                    }
+                    Err(_) => {
+                        // The select goes back to the language still shown.
+                        select.set_value(crate::i18n::language().code());
+                        unavailable.set(Some(language));
+                    }
+                }
+            });
+        })
+    };
     html! {
         <label class="language-picker">
             <span class="visually-hidden">{ t("language-label") }</span>
@@ -81,6 +101,11 @@ pub fn LanguagePicker(props: &LanguagePickerProps) -> Html {
                     </option>
                 }) }
             </select>
+            if let Some(language) = *unavailable {
+                <span class="language-unavailable" role="alert">
+                    { crate::i18n::t_with("language-unavailable", &[("language", language.native_name().into())]) }
+                </span>
+            }
         </label>
     }
 }
