@@ -63,12 +63,12 @@ const DEBLOCKLE: &[Lesson] = &[
         key: "tip",
         steps: &[
             step(
-                "......./......./......./...gTC.../......./......./bTC...... g",
+                "bTC....../......./......./...gTC.../......./......./....... g",
                 Goal::Face(Face::Slider),
                 "d4-e4:g4",
             ),
             step(
-                "......./......./......./..gCS..../......./......./bTC...... g",
+                "bTC....../......./......./..gCS..../......./......./....... g",
                 Goal::Face(Face::Stop),
                 "c4-c5",
             ),
@@ -78,12 +78,12 @@ const DEBLOCKLE: &[Lesson] = &[
         key: "step",
         steps: &[
             step(
-                "......./......./......./....gTC../......./......./bTC...... g",
+                "bTC....../......./......./....gTC../......./......./....... g",
                 Goal::EndOn("d3"),
                 "e4-e3:d3",
             ),
             step(
-                "......./......./......./....gTC../......./......./bTC...... g",
+                "bTC....../......./......./....gTC../......./......./....... g",
                 Goal::EndOn("f6"),
                 "e4-e5:f6",
             ),
@@ -93,7 +93,7 @@ const DEBLOCKLE: &[Lesson] = &[
         key: "slider",
         steps: &[
             step(
-                "......./......./......./..gTC..../......./......./bTC...... g",
+                "bTC....../......./......./..gTC..../......./......./....... g",
                 Goal::EndOn("g4"),
                 "c4-d4:g4",
             ),
@@ -107,7 +107,7 @@ const DEBLOCKLE: &[Lesson] = &[
     Lesson {
         key: "hoops",
         steps: &[step(
-            "......./......./......./...gTC.../......./......./bTC...... g",
+            "bTC....../......./......./...gTC.../......./......./....... g",
             Goal::EndOn("f4"),
             "d4-c4:f4",
         )],
@@ -528,7 +528,7 @@ mod tests {
         ("d-tip-1", "d4-d3:d2", "lessons-why-hop-star"),
         ("d-tip-2", "c4-c3", "lessons-why-star-up"),
         ("d-tip-2", "c4-d4:g4", "lessons-miss-face"),
-        ("d-tip-2", "a1-a2", "lessons-why-not-yours"),
+        ("d-tip-2", "a7-a6", "lessons-why-not-yours"),
         ("d-step-1", "e4-e3:c3", "lessons-why-cross"),
         ("d-step-1", "e4-e3:e2", "lessons-miss-square"),
         ("d-step-2", "e4-e5:e6", "lessons-why-x"),

@@ -149,13 +149,9 @@ fn LessonRun(props: &RunProps) -> Html {
     };
     let right = matches!(run.said, Said::Right);
     let said = match &run.said {
-        Said::Nothing => html! {},
-        Said::Wrong(reason) => html! {
-            <p class="lesson-said notice error" data-said="wrong" data-reason={reason.id}>{ reason.text() }</p>
-        },
-        Said::Right => html! {
-            <p class="lesson-said notice" data-said="right">{ t(&format!("lessons-{key}-ok")) }</p>
-        },
+        Said::Nothing => None,
+        Said::Wrong(reason) => Some(("wrong", reason.id, reason.text())),
+        Said::Right => Some(("right", "", t(&format!("lessons-{key}-ok")))),
     };
     let next = right.then(|| {
         let (href, label) = match (number + 1 < count, lessons(game).get(props.index + 1)) {
@@ -166,18 +162,18 @@ fn LessonRun(props: &RunProps) -> Html {
         html! { <a class="button primary" data-action="next" href={href}>{ t(label) }</a> }
     });
     let dots = (0..count).map(|index| {
-        let label = t_with(
-            "lessons-step-of",
-            &[("step", (index + 1).into()), ("total", count.into())],
-        );
         let class = done
             .contains(&step_key(game, lesson, index))
             .then_some("done");
         html! {
             <li><a class={classes!("lesson-dot", class)} href={address(game, lesson, Some(index))}
-                aria-current={(index == number).then_some("step")} aria-label={label}>{ index + 1 }</a></li>
+                aria-current={(index == number).then_some("step")}>{ index + 1 }</a></li>
         }
     });
+    let where_label = t_with(
+        "lessons-step-of",
+        &[("step", (number + 1).into()), ("total", count.into())],
+    );
     let again = {
         let run = run.clone();
         Callback::from(move |_: MouseEvent| run.set(fresh(game, step.position)))
@@ -192,9 +188,11 @@ fn LessonRun(props: &RunProps) -> Html {
             <section class="side-panel lesson-panel">
                 <p class="lesson-crumbs"><a href={format!("#/learn/{}", game.name())}>{ heading(game) }</a></p>
                 <h1>{ lesson_title(game, lesson) }</h1>
-                <ol class="lesson-dots">{ for dots }</ol>
+                <ol class="lesson-dots" aria-label={where_label}>{ for dots }</ol>
                 <p class="lesson-instruction">{ t(&format!("lessons-{key}")) }</p>
-                { said }
+                { for said.map(|(kind, reason, text)| html! {
+                    <p class="lesson-said notice" data-said={kind} data-reason={reason}>{ text }</p>
+                }) }
                 { for prompt.map(|prompt| html! { <p class="lesson-prompt">{ prompt }</p> }) }
                 { for super::panel::picker_view(&run.board, &on_action) }
                 <div class="button-row">
