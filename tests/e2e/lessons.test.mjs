@@ -166,3 +166,29 @@ test('home and the rules pages lead to the lessons and the puzzles', async () =>
   }
   await page.close();
 });
+
+test('after one visit a lesson opens and judges moves offline', async () => {
+  const { page, problems } = await openPage('#/learn/cephalopod/place');
+  await page.locator('main.lesson').waitFor({ timeout: 20000 });
+  const activation = await page.evaluate(() => Promise.race([
+    navigator.serviceWorker.ready.then(() => 'active'),
+    new Promise((resolve) => setTimeout(() => resolve('not active after 20 s'), 20000)),
+  ]));
+  assert.equal(activation, 'active');
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
+  await suite.browser.context.setOffline(true);
+  try {
+    await page.goto(`${suite.server.url}#/learn/deblockle/star`);
+    await page.reload();
+    await page.locator('main.lesson[data-lesson="star"]').waitFor({ timeout: 20000 });
+    await playMove(page, 'deblockle', 'c2-d2');
+    await page.locator('.lesson-said[data-reason="lessons-why-own-star"]').waitFor();
+    assert.equal(await page.locator('.lesson-said').innerText(), 'A block may never be tipped into your own star, d2.');
+  } finally {
+    await suite.browser.context.setOffline(false);
+  }
+  assert.deepEqual(problems.foreignRequests, []);
+  assert.deepEqual(problems.pageErrors, []);
+  await page.close();
+});
