@@ -14,6 +14,7 @@ use crate::ui::config::GameConfig;
 use crate::ui::embed_params::EmbedParams;
 use crate::ui::home::Home;
 use crate::ui::keep;
+use crate::ui::lessons_view::learn_screen;
 use crate::ui::play::{EmbedSetup, PlayScreen};
 use crate::ui::settings::use_settings;
 use crate::ui::share::page_base;
@@ -43,6 +44,8 @@ pub enum Route {
     Shared(String),
     /// `#/puzzles/<game>[/<n>]`: the game's puzzles, at puzzle n (from 1).
     Puzzles(GameKind, Option<usize>),
+    /// `#/learn/…`: the lessons (see `ui::lessons::Address`).
+    Learn(String),
 }
 
 impl Route {
@@ -67,6 +70,9 @@ impl Route {
             if let Some((game, number)) = crate::ui::puzzle_set::parse_address(rest) {
                 return Route::Puzzles(game, number);
             }
+        }
+        if let Some(address) = path.strip_prefix("/learn/") {
+            return Route::Learn(address.to_string());
         }
         if path.starts_with(crate::ui::remote_link::LINK_PREFIX) {
             return Route::Link(path.to_string());
@@ -98,6 +104,7 @@ impl Route {
             Route::Link(fragment) | Route::Shared(fragment) => format!("#{fragment}"),
             Route::Puzzles(game, None) => format!("#/puzzles/{}", game.name()),
             Route::Puzzles(game, Some(n)) => crate::ui::puzzle_set::address(*game, *n),
+            Route::Learn(address) => format!("#/learn/{address}"),
         }
     }
 }
@@ -297,11 +304,19 @@ pub fn App() -> Html {
                 html! { <p class="notice error embed-error" role="alert">{ t("embed-bad-address") }</p> }
             }
         },
-        Route::Rules(game) => {
+        // The rules pages and the lessons share the bar at the top.
+        page @ (Route::Rules(_) | Route::Learn(_)) => {
             let home = on_home.reform(|_: MouseEvent| None);
-            let rules_game = match game {
-                GameKind::Deblockle => RulesGame::Deblockle,
-                GameKind::Cephalopod => RulesGame::Cephalopod,
+            let body = match page {
+                Route::Rules(game) => {
+                    let rules_game = match game {
+                        GameKind::Deblockle => RulesGame::Deblockle,
+                        GameKind::Cephalopod => RulesGame::Cephalopod,
+                    };
+                    html! { <main class="rules-main"><RulesPage game={rules_game} /></main> }
+                }
+                Route::Learn(address) => learn_screen(&address),
+                _ => html! {},
             };
             html! {
                 <div class="rules-screen">
@@ -309,9 +324,7 @@ pub fn App() -> Html {
                         <button class="link-button brand" onclick={home} aria-label={t("back-home")}>{ "cubeplay" }</button>
                         { toolbar }
                     </header>
-                    <main class="rules-main">
-                        <RulesPage game={rules_game} />
-                    </main>
+                    { body }
                 </div>
             }
         }
@@ -428,5 +441,12 @@ mod tests {
         );
         assert_eq!(Route::from_hash(share).to_hash(), share);
         assert_eq!(Route::from_hash("#/"), Route::Home(None));
+        for hash in ["#/learn/deblockle", "#/learn/cephalopod/capture"] {
+            assert_eq!(Route::from_hash(hash).to_hash(), hash);
+        }
+        assert_eq!(
+            Route::from_hash("#/learn/cephalopod/capture"),
+            Route::Learn("cephalopod/capture".to_string())
+        );
     }
 }

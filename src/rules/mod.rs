@@ -162,6 +162,10 @@ pub fn RulesPage(props: &RulesPageProps) -> Html {
     html! {
         <article class={classes!("rules", game_class)} lang={language.code()}>
             <h1>{ t(title_id(props.game)) }</h1>
+            { crate::ui::lessons_view::learn_links(match props.game {
+                RulesGame::Deblockle => cubeplay_engine::GameKind::Deblockle,
+                RulesGame::Cephalopod => cubeplay_engine::GameKind::Cephalopod,
+            }, true) }
             { for content(props.game).iter().map(item) }
         </article>
     }

@@ -111,7 +111,8 @@ pub fn showcase(
                     <div class="entry-points">
                         <button class="primary" onclick={start(Opponent::Ai)} data-entry="ai">{ t("home-play-ai") }</button>
                         <button onclick={start(Opponent::Friend)} data-entry="friend">{ t("home-play-friend") }</button>
-                        <a class="learn-link" href={format!("#/rules/{}", game.name())} data-entry="learn">{ t("home-learn") }</a>
+                        <a class="learn-link" href={format!("#/learn/{}", game.name())} data-entry="learn">{ t("home-learn") }</a>
+                        <a class="learn-link" href={format!("#/puzzles/{}", game.name())} data-entry="puzzles">{ t("lessons-puzzles-link") }</a>
                         <button class="link-button more-options" onclick={options} data-game={game.name()}
                                 aria-label={format!("{} — {}", t("home-more"), game.title())}>{ t("home-more") }</button>
                     </div>

@@ -21,6 +21,8 @@ pub mod intent;
 pub mod keep;
 pub mod labels;
 pub mod last_settings;
+pub mod lessons;
+pub mod lessons_view;
 pub mod mini_board;
 pub mod motion;
 pub mod panel;

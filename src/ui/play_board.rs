@@ -31,6 +31,35 @@ fn hint_move<G: cubeplay_engine::Game>(state: &PlayState, position: &G) -> Optio
         .and_then(|text| position.parse_move(text).ok())
 }
 
+/// The Cephalopod capture picker as the board shows it: the candidate
+/// dice, those chosen and the die that would be placed.
+pub fn picker_of(state: &PlayState) -> Option<PickerView> {
+    let position = state.record.current().cephalopod()?;
+    state.picker.as_ref().map(|(target, selected)| {
+        let options = position.capture_moves_at(*target);
+        let mut candidates: Vec<ceph::Square> = Vec::new();
+        for square in options.iter().flat_map(|mv| mv.captured_squares()) {
+            if !candidates.contains(&square) {
+                candidates.push(square);
+            }
+        }
+        // The preview shows the sum the panel shows; none is a die
+        // yet (0, or over 6) gives a blank face.
+        let sum: u8 = selected
+            .iter()
+            .filter_map(|&square| position.die_at(square))
+            .map(|d| d.pips)
+            .sum();
+        let pips = if sum <= 6 { sum } else { 0 };
+        PickerView {
+            target: *target,
+            candidates,
+            selected: selected.clone(),
+            pips,
+        }
+    })
+}
+
 pub fn render_board(state: &UseReducerHandle<PlayState>) -> Html {
     let shown = state.shown_index();
     let interactive = state.human_to_move();
@@ -42,29 +71,7 @@ pub fn render_board(state: &UseReducerHandle<PlayState>) -> Html {
         AnyPosition::Cephalopod(position) => {
             let position = position.clone();
             let last = last.and_then(AnyMove::cephalopod);
-            let picker = state.picker.as_ref().map(|(target, selected)| {
-                let options = position.capture_moves_at(*target);
-                let mut candidates: Vec<ceph::Square> = Vec::new();
-                for square in options.iter().flat_map(|mv| mv.captured_squares()) {
-                    if !candidates.contains(&square) {
-                        candidates.push(square);
-                    }
-                }
-                // The preview shows the sum the panel shows; none is a die
-                // yet (0, or over 6) gives a blank face.
-                let sum: u8 = selected
-                    .iter()
-                    .filter_map(|&square| position.die_at(square))
-                    .map(|d| d.pips)
-                    .sum();
-                let pips = if sum <= 6 { sum } else { 0 };
-                PickerView {
-                    target: *target,
-                    candidates,
-                    selected: selected.clone(),
-                    pips,
-                }
-            });
+            let picker = picker_of(state);
             let hint = hint_move(state, &position);
             let on_square = {
                 let state = state.clone();

@@ -26,7 +26,7 @@ const SHARED = { hu: new Set(['stop', 'link']), kn: new Set() };
 /** The words of the English messages (placeables and ids left out). */
 function englishWords() {
   const words = new Set();
-  for (const file of ['en.ftl', 'rules-en.ftl', 'access-en.ftl', 'turn-en.ftl', 'guide-en.ftl', 'keep-en.ftl', 'motion-en.ftl', 'remote-en.ftl', 'review-en.ftl', 'puzzles-en.ftl']) {
+  for (const file of ['en.ftl', 'rules-en.ftl', 'access-en.ftl', 'turn-en.ftl', 'guide-en.ftl', 'keep-en.ftl', 'motion-en.ftl', 'remote-en.ftl', 'review-en.ftl', 'puzzles-en.ftl', 'lessons-en.ftl']) {
     const source = fs.readFileSync(path.join(LOCALES, file), 'utf8');
     for (const line of source.split('\n')) {
       if (line.trimStart().startsWith('#')) continue;
@@ -152,6 +152,34 @@ const SCREENS = [
     await page.locator('svg.board .hint').first().waitFor({ timeout: 20000 });
   }],
   ['Unknown game', '#/game/nosuchgame', async () => {}],
+  ['Deblockle lessons', '#/learn/deblockle', async () => {}],
+  ['Deblockle lesson, a wrong move explained', '#/learn/deblockle/tip', async (page) => {
+    await page.locator('svg.board [data-block="d4"] [data-face="top"]').click();
+    await page.locator('svg.board .tip-mark[data-tip="d5"]').click();
+    await page.locator('svg.board .hop-mark[data-hop="e6"]').click();
+    await page.locator('.lesson-said[data-said="wrong"]').waitFor();
+    // A block selected: the turn's prompt under the explanation.
+    await page.locator('svg.board [data-block="d4"] [data-face="top"]').click();
+  }],
+  ['Deblockle lesson, a step done', '#/learn/deblockle/end', async (page) => {
+    await page.locator('svg.board [data-block="d5"] [data-face="top"]').click();
+    await page.locator('svg.board .tip-mark[data-tip="d6"]').click();
+    await page.locator('.lesson-said[data-said="right"]').waitFor();
+  }],
+  ['Cephalopod lessons', '#/learn/cephalopod', async () => {}],
+  ['Cephalopod lesson, the capture picker and an explanation', '#/learn/cephalopod/choice', async (page) => {
+    await page.locator('svg.board [data-square="b2"]').click();
+    await page.locator('svg.board [data-square="a2"]').click();
+    await page.locator('svg.board [data-square="b3"]').click();
+    await page.locator('.picker button.primary').click();
+    await page.locator('.lesson-said[data-said="wrong"]').waitFor();
+    await page.locator('svg.board [data-square="b2"]').click();
+    await page.locator('.picker').waitFor();
+  }],
+  ['Cephalopod lesson, a step done', '#/learn/cephalopod/end', async (page) => {
+    await page.locator('svg.board [data-square="a1"]').click();
+    await page.locator('.lesson-said[data-said="right"]').waitFor();
+  }],
   ['Deblockle rules', '#/rules/deblockle', async () => {}],
   ['Cephalopod rules', '#/rules/cephalopod', async () => {}],
 ];

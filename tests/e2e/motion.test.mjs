@@ -64,8 +64,9 @@ test('home shows no engine diagnostics, a live SVG board per game and its ways i
     const card = page.locator(`.game-card.card-${game}`);
     assert.equal(await card.locator('svg.mini-board').count(), 1, `${game} has its board`);
     assert.equal(await card.locator(`svg.mini-board-${game}`).count(), 1);
-    assert.deepEqual(await card.locator('[data-entry]').evaluateAll((items) => items.map((item) => item.dataset.entry)), ['ai', 'friend', 'learn']);
-    assert.equal(await card.locator('[data-entry="learn"]').getAttribute('href'), `#/rules/${game}`);
+    assert.deepEqual(await card.locator('[data-entry]').evaluateAll((items) => items.map((item) => item.dataset.entry)), ['ai', 'friend', 'learn', 'puzzles']);
+    assert.equal(await card.locator('[data-entry="learn"]').getAttribute('href'), `#/learn/${game}`);
+    assert.equal(await card.locator('[data-entry="puzzles"]').getAttribute('href'), `#/puzzles/${game}`);
   }
   assert.ok(await page.locator('.mini-board-deblockle .mini-block').count() >= 6, 'blocks on the Deblockle board');
   const footer = await page.locator('.home-footer').innerText();
