@@ -36,5 +36,41 @@ window.cubeplayKeepPack = (file) => {
     .catch(() => {});
 };
 
-const { default: init } = await import(boot.dataset.js);
-await init({ module_or_path: boot.dataset.wasm });
+// The lessons, puzzles and analysis board are a second build of the app,
+// started on their addresses or once this tab has asked for it (see
+// src/ui/study_switch.rs). If it cannot be fetched (offline before its first
+// use), the core build starts and says so.
+const STUDY_KEY = 'cubeplay.study';
+const studyAddress = /^#\/(learn|puzzles|analysis)(\/|$)/.test(window.location.hash);
+let studyAsked = false;
+try {
+  studyAsked = window.sessionStorage.getItem(STUDY_KEY) !== null;
+} catch {
+  // No session storage: only study addresses start the study build.
+}
+let started = false;
+if (boot.dataset.studyJs && (studyAddress || studyAsked)) {
+  try {
+    const { default: init } = await import(boot.dataset.studyJs);
+    // The engine worker runs the same files as the page (src/ai_client.rs).
+    boot.dataset.js = boot.dataset.studyJs;
+    boot.dataset.wasm = boot.dataset.studyWasm;
+    try {
+      window.sessionStorage.setItem(STUDY_KEY, '1');
+    } catch {
+      // Without it, leaving the study screens reloads the core build.
+    }
+    await init({ module_or_path: boot.dataset.studyWasm });
+    started = true;
+  } catch {
+    try {
+      window.sessionStorage.setItem(STUDY_KEY, '1');
+    } catch {
+      // The core build then tries once more.
+    }
+  }
+}
+if (!started) {
+  const { default: init } = await import(boot.dataset.js);
+  await init({ module_or_path: boot.dataset.wasm });
+}

@@ -7,10 +7,14 @@
 // the rest, so a first visit downloads one language, not all: the page asks
 // to keep the pack it uses (message `{ keep }`), a later visit caches the
 // others, and a new version installs the packs of the languages the old one
-// held.
+// held. The study build (lessons, puzzles, analysis: STUDY) is not installed
+// either: it is cached when first opened, or on a later visit.
 const VERSION = '__VERSION__';
 const ASSETS = __ASSETS__;
 const PACKS = __PACKS__;
+const STUDY = __STUDY__;
+const ON_DEMAND = [...PACKS, ...STUDY];
+const onDemand = (url) => ON_DEMAND.some((file) => url.endsWith(file.slice(1)));
 const CACHE = `cubeplay-${VERSION}`;
 
 const packLanguage = (url) => (url.match(/messages-([a-z]{2})-[0-9a-f]{16}\.txt$/) || [])[1];
@@ -72,8 +76,9 @@ self.addEventListener('fetch', (event) => {
     // Any page URL (with a query for embeds, or a fragment) is the one app
     // page; the worker loader's query only names files that are cached.
     const key = request.mode === 'navigate' ? './index.html' : request;
-    // A visit after the first: the other languages are cached for offline.
-    if (request.mode === 'navigate') event.waitUntil(keepPacks(PACKS).catch(() => {}));
+    // A visit after the first: the other languages and the study build are
+    // cached for offline.
+    if (request.mode === 'navigate') event.waitUntil(keepPacks(ON_DEMAND).catch(() => {}));
     const cached = await cache.match(key, { ignoreSearch: true });
     if (cached && new URL(request.url).search && request.mode !== 'navigate') {
       // A fresh response keeps the request's own URL (with its query) as the
@@ -82,7 +87,7 @@ self.addEventListener('fetch', (event) => {
     }
     if (cached) return cached;
     const response = await fetch(request);
-    if (response.ok && packLanguage(new URL(request.url).pathname)) {
+    if (response.ok && onDemand(new URL(request.url).pathname)) {
       await cache.put(request, response.clone());
     }
     return response;

@@ -1,5 +1,5 @@
 // Build step (Trunk post_build hook): copies the language packs into the
-// staged site, then writes sw.js with the list of every asset and a version
+// staged site, builds the study build into it (study-build.mjs), then writes sw.js with the list of every asset and a version
 // derived from their contents. The packs are not installed with the rest: the
 // page asks for its own language's pack, and the others are cached on a
 // later visit (see service-worker.js).
@@ -10,6 +10,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { copyMessagePacks, PACK_PATTERN } from './message-packs.mjs';
+import { buildStudy, STUDY_PATTERN } from './study-build.mjs';
 
 function listFiles(dir, prefix = '') {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -33,12 +34,15 @@ export function writeServiceWorker(site, source = path.resolve(import.meta.dirna
   }
   const version = hash.digest('hex').slice(0, 16);
   const packs = files.filter((file) => PACK_PATTERN.test(file));
-  const assets = ['./', ...files.filter((file) => !packs.includes(file)).map((file) => `./${file}`)];
+  const study = files.filter((file) => STUDY_PATTERN.test(file));
+  const assets = ['./', ...files.filter((file) => !packs.includes(file) && !study.includes(file))
+    .map((file) => `./${file}`)];
   const template = fs.readFileSync(path.join(source, 'service-worker.js'), 'utf8');
   const output = template
     .replace("'__VERSION__'", JSON.stringify(version))
     .replace('__ASSETS__', JSON.stringify(assets, null, 2))
-    .replace('__PACKS__', JSON.stringify(packs.map((file) => `./${file}`), null, 2));
+    .replace('__PACKS__', JSON.stringify(packs.map((file) => `./${file}`), null, 2))
+    .replace('__STUDY__', JSON.stringify(study.map((file) => `./${file}`), null, 2));
   fs.writeFileSync(path.join(site, 'sw.js'), output);
   return { version, assets };
 }
@@ -51,6 +55,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   const source = process.env.TRUNK_SOURCE_DIR ?? process.cwd();
   copyMessagePacks(source, staging);
+  const study = buildStudy(source, staging, process.env.TRUNK_PROFILE === 'release');
+  console.log(`service-worker.mjs: study build ${study.js}`);
   const { version, assets } = writeServiceWorker(staging, source);
   console.log(`service-worker.mjs: sw.js caches ${assets.length} URLs, version ${version}`);
 }

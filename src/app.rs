@@ -110,6 +110,19 @@ impl Route {
 }
 
 /// `?debug` in the address (its search part, or after the fragment's path).
+/// A screen of the study build (lessons, puzzles, analysis): the core build
+/// does not carry it and hands over to the study build instead (see
+/// `ui::study_switch`).
+#[cfg(feature = "study")]
+fn study_screen(screen: impl FnOnce() -> Html) -> Html {
+    screen()
+}
+
+#[cfg(not(feature = "study"))]
+fn study_screen(_screen: impl FnOnce() -> Html) -> Html {
+    html! { <crate::ui::study_switch::StudySwitch /> }
+}
+
 fn debug_mode(hash: &str) -> bool {
     let search = web_sys::window()
         .and_then(|window| window.location().search().ok())
@@ -315,7 +328,7 @@ pub fn App() -> Html {
                     };
                     html! { <main class="rules-main"><RulesPage game={rules_game} /></main> }
                 }
-                Route::Learn(address) => learn_screen(&address),
+                Route::Learn(address) => study_screen(|| learn_screen(&address)),
                 _ => html! {},
             };
             html! {
@@ -328,18 +341,18 @@ pub fn App() -> Html {
                 </div>
             }
         }
-        Route::Puzzles(game, number) => html! {
+        Route::Puzzles(game, number) => study_screen(|| html! {
             <crate::ui::puzzles::PuzzleScreen key={(*hash).clone()} game={game} number={number}
                 toolbar={html! {
                     // Narrow on phones, as on the play screen: this game's rules only.
                     <nav class="app-nav" aria-label={t("nav-label")}>
                         <a href={format!("#/rules/{}", game.name())}>{ t("play-rules-link") }</a>
-                        { settings_button }
-                        { picker }
+                        { settings_button.clone() }
+                        { picker.clone() }
                     </nav>
                 }}
                 on_home={on_home.reform(|_: MouseEvent| None)} />
-        },
+        }),
         Route::Play(_) | Route::Game(_) => match &*opened {
             Opened::Game(config) => html! {
                 <PlayScreen key={(*hash).clone()} on_home={on_home} on_start={on_start}

@@ -14,6 +14,7 @@ pub mod puzzle_job;
 pub mod rules;
 pub mod seed;
 pub mod shell;
+pub mod start;
 pub mod ui;
 pub mod update;
 pub mod worker;

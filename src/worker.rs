@@ -273,7 +273,11 @@ impl Worker for EngineWorker {
             WorkerRequest::CancelReview { id } => {
                 self.review = self.review.take().filter(|job| job.id != id);
             }
+            #[cfg(feature = "study")]
             WorkerRequest::Puzzle(request) => answer_puzzle_request(scope, &request, asker),
+            // Only the study build's puzzle screen asks.
+            #[cfg(not(feature = "study"))]
+            WorkerRequest::Puzzle(_) => {}
             WorkerRequest::Cancel { id } => {
                 if self.job.as_ref().is_some_and(|job| job.request.id == id) {
                     if let Some(old) = self.job.take() {
@@ -287,6 +291,7 @@ impl Worker for EngineWorker {
 
 /// A puzzle question is answered at once: the slowest takes well under a
 /// second, and the puzzle screen asks one at a time.
+#[cfg(feature = "study")]
 fn answer_puzzle_request(
     scope: &WorkerScope<EngineWorker>,
     request: &crate::puzzle_job::PuzzleRequest,

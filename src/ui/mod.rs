@@ -47,5 +47,6 @@ pub mod setup;
 pub mod share;
 pub mod sound;
 pub mod store;
+pub mod study_switch;
 pub mod use_ai;
 pub mod use_review;
