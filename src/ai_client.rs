@@ -3,7 +3,7 @@
 
 use gloo_worker::{Spawnable, WorkerBridge};
 
-use crate::protocol::{ThinkRequest, WorkerRequest, WorkerResponse};
+use crate::protocol::{AnalyseRequest, ThinkRequest, WorkerRequest, WorkerResponse};
 use crate::worker::EngineWorker;
 
 /// Relative, so the app works when hosted under a sub-path.
@@ -74,6 +74,7 @@ impl AiClient {
         let stopping = Stopping::default();
         let stopped = stopping.clone();
         let stops = std::cell::Cell::new(0u32);
+        let analysis_lines = std::cell::Cell::new(0u32);
         let bridge = EngineWorker::spawner()
             .callback(move |answer: WorkerResponse| {
                 let id = match &answer {
@@ -85,8 +86,15 @@ impl AiClient {
                         Some(thought.id)
                     }
                     WorkerResponse::Failed { id, .. } => *id,
-                    WorkerResponse::Perft { .. } => None,
+                    WorkerResponse::Analysis(line) => {
+                        analysis_lines.set(analysis_lines.get() + 1);
+                        expose("data-analysis-lines", &analysis_lines.get().to_string());
+                        Some(line.id)
+                    }
+                    _ => None,
                 };
+                // A live analysis answers many times, its last line once.
+                let more = matches!(&answer, WorkerResponse::Analysis(line) if !line.done);
                 if let Some((stop_id, sent_ms)) = stopped.get() {
                     if id == Some(stop_id) {
                         stopped.set(None);
@@ -102,7 +110,9 @@ impl AiClient {
                     if wanted.get() != Some(id) {
                         return;
                     }
-                    wanted.set(None);
+                    if !more {
+                        wanted.set(None);
+                    }
                 }
                 on_answer(answer);
             })
@@ -127,6 +137,19 @@ impl AiClient {
             self.stopping.set(Some((old, page_now_ms())));
         }
         self.bridge.send(WorkerRequest::Think(request));
+        id
+    }
+
+    /// Starts a live analysis (see `WorkerRequest::Analyse`), replacing any
+    /// search still running; `request.id` is set here and returned.
+    pub fn analyse(&mut self, mut request: AnalyseRequest) -> u32 {
+        let id = self.next_id;
+        self.next_id = self.next_id.wrapping_add(1);
+        request.id = id;
+        if let Some(old) = self.latest.replace(Some(id)) {
+            self.stopping.set(Some((old, page_now_ms())));
+        }
+        self.bridge.send(WorkerRequest::Analyse(request));
         id
     }
 

@@ -41,6 +41,8 @@ pub enum Route {
     Link(String),
     /// Any other fragment is read as a share link (`#v1;…`).
     Shared(String),
+    /// `#/analysis/<id>`: the analysis board of a kept game.
+    Analysis(String),
 }
 
 impl Route {
@@ -53,6 +55,9 @@ impl Route {
         }
         if let Some(id) = path.strip_prefix("/game/") {
             return Route::Game(id.to_string());
+        }
+        if let Some(id) = path.strip_prefix("/analysis/") {
+            return Route::Analysis(id.to_string());
         }
         if let Some(game) = path.strip_prefix("/rules/") {
             match game {
@@ -89,6 +94,7 @@ impl Route {
             Route::Rules(game) => format!("#/rules/{}", game.name()),
             Route::Embed(query) => format!("#/embed?{query}"),
             Route::Link(fragment) | Route::Shared(fragment) => format!("#{fragment}"),
+            Route::Analysis(id) => format!("#/analysis/{id}"),
         }
     }
 }
@@ -306,6 +312,22 @@ pub fn App() -> Html {
                 </div>
             }
         }
+        Route::Analysis(id) => match crate::ui::analysis::open(&id) {
+            Ok(state) => {
+                let rules = format!("#/rules/{}", state.game().name());
+                html! {
+                    <crate::ui::analysis::AnalysisScreen key={(*hash).clone()} state={state} on_home={on_home}
+                        toolbar={html! {
+                            <nav class="app-nav" aria-label={t("nav-label")}>
+                                <a href={rules}>{ t("play-rules-link") }</a>
+                                { settings_button }
+                                { picker }
+                            </nav>
+                        }} />
+                }
+            }
+            Err(notice) => home_page(None, Some(notice), "missing-game"),
+        },
         Route::Play(_) | Route::Game(_) => match &*opened {
             Opened::Game(config) => html! {
                 <PlayScreen key={(*hash).clone()} on_home={on_home} on_start={on_start}

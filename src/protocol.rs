@@ -38,6 +38,10 @@ pub enum WorkerRequest {
     Think(ThinkRequest),
     /// Stop the search `id` without answering it.
     Cancel { id: u32 },
+    /// Analyse a position live: the best line so far after every slice
+    /// that changed it, until the search is done or cancelled. A newer
+    /// `Analyse` replaces the one running.
+    Analyse(AnalyseRequest),
 }
 
 /// The AI's move and how it found it.
@@ -76,6 +80,8 @@ pub enum WorkerResponse {
         id: Option<u32>,
         failure: Failure,
     },
+    /// The live analysis `id` so far.
+    Analysis(AnalysisLine),
 }
 
 /// Why the worker could not answer. The engine's errors are typed but not
@@ -129,6 +135,88 @@ impl Failure {
             },
             ThinkError::GameOver => Failure::GameOver,
         }
+    }
+}
+
+/// A position for the live analysis (the strongest level, searching
+/// deeper until done or cancelled).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct AnalyseRequest {
+    /// Chosen by the page, carried back by every line.
+    pub id: u32,
+    pub game: String,
+    pub position: String,
+    pub no_adjacent: bool,
+    /// Deblockle: the earlier positions of the line (the repetition rule).
+    pub history: Vec<String>,
+}
+
+/// The engine's best line so far.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct AnalysisLine {
+    pub id: u32,
+    /// 0: the only legal move, not searched.
+    pub depth: u32,
+    /// For the side to move, as in [`Thought::score`].
+    pub score: i32,
+    pub mate_in: Option<i32>,
+    /// The best line in notation, space-separated.
+    pub pv: String,
+    /// The last line: the analysis ended by itself (a proven result, the
+    /// only move, or `ANALYSIS_LIMIT_MS` spent).
+    pub done: bool,
+}
+
+/// The longest a live analysis searches one position.
+pub const ANALYSIS_LIMIT_MS: f64 = 20_000.0;
+
+/// Searches `request` until `slice_end_ms`; `started_ms` is when the
+/// analysis began. As in `think_slice`, each slice searches again from
+/// the start and the tables kept in `thinker` carry it deeper.
+pub fn analysis_slice(
+    thinker: &mut Thinker,
+    request: &AnalyseRequest,
+    clock: &dyn Clock,
+    started_ms: f64,
+    slice_end_ms: f64,
+) -> WorkerResponse {
+    let failed = |failure| WorkerResponse::Failed {
+        id: Some(request.id),
+        failure,
+    };
+    let kind: GameKind = match request.game.parse() {
+        Ok(kind) => kind,
+        Err(error) => return failed(Failure::UnknownGame { found: error.found }),
+    };
+    let options = ThinkOptions {
+        movetime_ms: Some((slice_end_ms - clock.now_ms()).max(1.0)),
+        no_adjacent: request.no_adjacent,
+        history: request.history.clone(),
+        ..ThinkOptions::default()
+    };
+    let think_request = ThinkRequest {
+        id: request.id,
+        game: request.game.clone(),
+        position: request.position.clone(),
+        level: 5,
+        movetime_ms: None,
+        no_adjacent: request.no_adjacent,
+        history: Vec::new(),
+        seed: 1,
+    };
+    let mut never = || false;
+    match thinker.think(kind, &request.position, &options, 5, 1, clock, &mut never) {
+        Ok(result) => WorkerResponse::Analysis(AnalysisLine {
+            id: request.id,
+            depth: result.depth,
+            score: result.score,
+            mate_in: result.mate_in,
+            pv: result.pv.join(" "),
+            done: result.depth == 0
+                || result.mate_in.is_some()
+                || clock.now_ms() - started_ms >= ANALYSIS_LIMIT_MS,
+        }),
+        Err(error) => failed(Failure::of_think(&error, &think_request)),
     }
 }
 
@@ -332,6 +420,79 @@ mod tests {
             "...../...../...../...../..... w".parse().unwrap();
         assert!(position.parse_move(&thought.best_move).is_ok());
         assert!(slices > 1, "the search was never sliced");
+    }
+
+    fn analyse(position: &str) -> AnalyseRequest {
+        AnalyseRequest {
+            id: 9,
+            game: "cephalopod".into(),
+            position: position.into(),
+            no_adjacent: false,
+            history: Vec::new(),
+        }
+    }
+
+    /// Lines of a live analysis, slice after slice.
+    fn analysis_lines(request: &AnalyseRequest, slices: usize) -> Vec<AnalysisLine> {
+        let clock = TickingClock(std::cell::Cell::new(0.0));
+        let mut thinker = Thinker::new();
+        let mut lines = Vec::new();
+        for _ in 0..slices {
+            let slice_end = clock.now_ms() + 300.0;
+            match analysis_slice(&mut thinker, request, &clock, 0.0, slice_end) {
+                WorkerResponse::Analysis(line) => {
+                    let done = line.done;
+                    lines.push(line);
+                    if done {
+                        break;
+                    }
+                }
+                other => panic!("expected a line, got {other:?}"),
+            }
+        }
+        lines
+    }
+
+    #[test]
+    fn a_live_analysis_goes_deeper_slice_after_slice() {
+        let lines = analysis_lines(&analyse("...../...../...../...../..... w"), 6);
+        assert_eq!(lines.len(), 6);
+        assert!(lines.iter().all(|line| line.id == 9 && !line.done));
+        let depths: Vec<u32> = lines.iter().map(|line| line.depth).collect();
+        assert!(
+            depths.windows(2).all(|pair| pair[0] <= pair[1]),
+            "{depths:?}"
+        );
+        assert!(depths[5] > depths[0], "{depths:?}");
+        // The best line starts with a legal move of the position.
+        let position: cubeplay_engine::cephalopod::Position =
+            "...../...../...../...../..... w".parse().unwrap();
+        let first = lines[5].pv.split(' ').next().unwrap();
+        assert!(position.parse_move(first).is_ok(), "{}", lines[5].pv);
+    }
+
+    #[test]
+    fn a_live_analysis_ends_on_a_proven_result_or_the_only_move() {
+        // White to move on a 2x2 board with one square left: one move.
+        let lines = analysis_lines(&analyse("w1b1/w1. b"), 3);
+        assert_eq!(lines.len(), 1);
+        assert_eq!((lines[0].depth, lines[0].done), (0, true));
+        assert_eq!(lines[0].pv, "b1=a1+b2");
+        // A full board is answered with the game's end.
+        let clock = TickingClock(std::cell::Cell::new(0.0));
+        assert_eq!(
+            analysis_slice(
+                &mut Thinker::new(),
+                &analyse("w1b1/w1b1 w"),
+                &clock,
+                0.0,
+                50.0
+            ),
+            WorkerResponse::Failed {
+                id: Some(9),
+                failure: Failure::GameOver
+            }
+        );
     }
 
     #[test]

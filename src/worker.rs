@@ -13,7 +13,8 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
 use crate::protocol::{
-    compute_perft, think_slice, Failure, SliceOutcome, ThinkRequest, WorkerRequest, WorkerResponse,
+    analysis_slice, compute_perft, think_slice, AnalyseRequest, Failure, SliceOutcome,
+    ThinkRequest, WorkerRequest, WorkerResponse,
 };
 
 /// Whether this code runs in a worker (no window): `main` then serves as
@@ -24,6 +25,10 @@ pub fn in_worker() -> bool {
 
 /// Longest stretch the worker computes without reading its messages.
 pub const SLICE_MS: f64 = 40.0;
+
+/// A live analysis slice: longer than a move's, as nobody waits for an
+/// answer, yet short enough that a move on the board is seen at once.
+pub const ANALYSIS_SLICE_MS: f64 = 100.0;
 
 /// Level 5's time in the browser; lower levels use their own defaults.
 pub const BROWSER_MOVETIME_MS: f64 = 2000.0;
@@ -59,6 +64,14 @@ struct Job {
     /// Nodes and search time of the slices so far.
     nodes: u64,
     search_ms: f64,
+}
+
+/// A live analysis in progress, and the last line sent for it.
+struct Analysis {
+    request: AnalyseRequest,
+    asker: HandlerId,
+    started_ms: f64,
+    sent: Option<(u32, i32, String)>,
 }
 
 /// What the worker answers for a search it dropped (cancelled or replaced
@@ -111,6 +124,7 @@ pub struct EngineWorker {
     thinker: Thinker,
     clock: PerformanceClock,
     job: Option<Job>,
+    analysis: Option<Analysis>,
     slice_pending: bool,
     next_slice: Option<NextSlice>,
 }
@@ -140,6 +154,7 @@ impl Worker for EngineWorker {
             thinker: Thinker::new(),
             clock: PerformanceClock::new(),
             job: None,
+            analysis: None,
             slice_pending: false,
             next_slice: NextSlice::new(scope),
         }
@@ -148,6 +163,7 @@ impl Worker for EngineWorker {
     fn update(&mut self, scope: &WorkerScope<Self>, Tick::Slice: Self::Message) {
         self.slice_pending = false;
         let Some(job) = &mut self.job else {
+            self.analysis_slice(scope);
             return;
         };
         let slice_start = self.clock.now_ms();
@@ -169,6 +185,9 @@ impl Worker for EngineWorker {
                 }
                 scope.respond(job.asker, answer);
                 self.job = None;
+                if self.analysis.is_some() {
+                    self.schedule_slice(scope);
+                }
             }
             SliceOutcome::Unfinished { nodes } => {
                 job.nodes += nodes;
@@ -215,8 +234,81 @@ impl Worker for EngineWorker {
                         scope.respond(old.asker, stopped(&old, false));
                     }
                 }
+                self.stop_analysis(scope, id);
+            }
+            WorkerRequest::Analyse(request) => self.start_analysis(scope, request, asker),
+        }
+    }
+}
+
+impl EngineWorker {
+    fn start_analysis(
+        &mut self,
+        scope: &WorkerScope<Self>,
+        request: AnalyseRequest,
+        asker: HandlerId,
+    ) {
+        let started_ms = self.clock.now_ms();
+        let replacing = self.analysis.replace(Analysis {
+            request,
+            asker,
+            started_ms,
+            sent: None,
+        });
+        if let Some(old) = replacing {
+            scope.respond(old.asker, analysis_stopped(&old, true));
+        }
+        self.schedule_slice(scope);
+    }
+
+    fn stop_analysis(&mut self, scope: &WorkerScope<Self>, id: u32) {
+        if self.analysis.as_ref().is_some_and(|a| a.request.id == id) {
+            if let Some(old) = self.analysis.take() {
+                scope.respond(old.asker, analysis_stopped(&old, false));
             }
         }
+    }
+
+    /// One slice of the live analysis; the line goes out when it changed.
+    fn analysis_slice(&mut self, scope: &WorkerScope<Self>) {
+        let Some(analysis) = &mut self.analysis else {
+            return;
+        };
+        let slice_end = self.clock.now_ms() + ANALYSIS_SLICE_MS;
+        let answer = analysis_slice(
+            &mut self.thinker,
+            &analysis.request,
+            &self.clock,
+            analysis.started_ms,
+            slice_end,
+        );
+        let going_on = match &answer {
+            WorkerResponse::Analysis(line) => {
+                let now = (line.depth, line.score, line.pv.clone());
+                let changed = analysis.sent.as_ref() != Some(&now);
+                analysis.sent = Some(now);
+                if changed || line.done {
+                    scope.respond(analysis.asker, answer.clone());
+                }
+                !line.done
+            }
+            _ => {
+                scope.respond(analysis.asker, answer);
+                false
+            }
+        };
+        if going_on {
+            self.schedule_slice(scope);
+        } else {
+            self.analysis = None;
+        }
+    }
+}
+
+fn analysis_stopped(analysis: &Analysis, replaced: bool) -> WorkerResponse {
+    WorkerResponse::Failed {
+        id: Some(analysis.request.id),
+        failure: Failure::Stopped { replaced },
     }
 }
 

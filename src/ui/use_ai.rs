@@ -75,7 +75,7 @@ fn answered(asked: &RefCell<Option<Asked>>, answer: &WorkerResponse) -> Option<A
         // A failure without an id (a request the worker could not read)
         // is the current question's.
         WorkerResponse::Failed { id, .. } => *id,
-        WorkerResponse::Perft { .. } => return None,
+        _ => return None,
     };
     let mut asked = asked.borrow_mut();
     let current = asked
@@ -129,7 +129,7 @@ pub fn use_ai(state: &UseReducerHandle<PlayState>) -> Callback<()> {
                     WorkerResponse::Failed { failure, .. } => {
                         dispatcher.dispatch(Action::Failed(ai_failure(&failure)))
                     }
-                    WorkerResponse::Perft { .. } => {}
+                    _ => {}
                 }
             });
             *client.borrow_mut() = Some(spawned);
