@@ -7,7 +7,7 @@ analysis-engine = Engine
 analysis-engine-off = Switch the engine on to see its best line.
 analysis-engine-waiting = Thinking…
 analysis-depth = Depth { $depth }
-analysis-best-line = Best line
+analysis-best-line = Best line: { $line }
 # The advantage of the side ahead: 100 is one die (Cephalopod) or one turn
 # (Deblockle); $whole and $tenth are its whole part and its tenths.
 analysis-ahead = { $player } +{ $whole }.{ $tenth }

@@ -3,7 +3,7 @@
 
 use gloo_worker::{Spawnable, WorkerBridge};
 
-use crate::protocol::{AnalyseRequest, ThinkRequest, WorkerRequest, WorkerResponse};
+use crate::protocol::{ThinkRequest, WorkerRequest, WorkerResponse};
 use crate::worker::EngineWorker;
 
 /// Relative, so the app works when hosted under a sub-path.
@@ -69,6 +69,11 @@ impl AiClient {
     /// Starts the worker; `on_answer` receives every answer that is still
     /// wanted (thoughts, failures, perft counts).
     pub fn spawn(on_answer: impl Fn(WorkerResponse) + 'static) -> Self {
+        Self::spawn_boxed(Box::new(on_answer))
+    }
+
+    /// `spawn`'s body, compiled once for every caller.
+    fn spawn_boxed(on_answer: Box<dyn Fn(WorkerResponse)>) -> Self {
         let latest = std::rc::Rc::new(std::cell::Cell::new(None::<u32>));
         let wanted = latest.clone();
         let stopping = Stopping::default();
@@ -86,15 +91,15 @@ impl AiClient {
                         Some(thought.id)
                     }
                     WorkerResponse::Failed { id, .. } => *id,
-                    WorkerResponse::Analysis(line) => {
+                    WorkerResponse::Analysis { thought, .. } => {
                         analysis_lines.set(analysis_lines.get() + 1);
                         expose("data-analysis-lines", &analysis_lines.get().to_string());
-                        Some(line.id)
+                        Some(thought.id)
                     }
                     _ => None,
                 };
                 // A live analysis answers many times, its last line once.
-                let more = matches!(&answer, WorkerResponse::Analysis(line) if !line.done);
+                let more = matches!(answer, WorkerResponse::Analysis { done: false, .. });
                 if let Some((stop_id, sent_ms)) = stopped.get() {
                     if id == Some(stop_id) {
                         stopped.set(None);
@@ -142,7 +147,7 @@ impl AiClient {
 
     /// Starts a live analysis (see `WorkerRequest::Analyse`), replacing any
     /// search still running; `request.id` is set here and returned.
-    pub fn analyse(&mut self, mut request: AnalyseRequest) -> u32 {
+    pub fn analyse(&mut self, mut request: ThinkRequest) -> u32 {
         let id = self.next_id;
         self.next_id = self.next_id.wrapping_add(1);
         request.id = id;

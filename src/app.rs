@@ -313,19 +313,10 @@ pub fn App() -> Html {
             }
         }
         Route::Analysis(id) => match crate::ui::analysis::open(&id) {
-            Ok(state) => {
-                let rules = format!("#/rules/{}", state.game().name());
-                html! {
-                    <crate::ui::analysis::AnalysisScreen key={(*hash).clone()} state={state} on_home={on_home}
-                        toolbar={html! {
-                            <nav class="app-nav" aria-label={t("nav-label")}>
-                                <a href={rules}>{ t("play-rules-link") }</a>
-                                { settings_button }
-                                { picker }
-                            </nav>
-                        }} />
-                }
-            }
+            Ok(opened) => html! {
+                <crate::ui::analysis::AnalysisScreen key={(*hash).clone()} opened={opened}
+                    on_home={on_home} toolbar={toolbar} />
+            },
             Err(notice) => home_page(None, Some(notice), "missing-game"),
         },
         Route::Play(_) | Route::Game(_) => match &*opened {

@@ -13,8 +13,8 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
 use crate::protocol::{
-    analysis_slice, compute_perft, think_slice, AnalyseRequest, Failure, SliceOutcome,
-    ThinkRequest, WorkerRequest, WorkerResponse,
+    analysis_slice, analysis_slice_ms, compute_perft, is_better, think_slice, Failure,
+    SliceOutcome, ThinkRequest, Thought, WorkerRequest, WorkerResponse,
 };
 
 /// Whether this code runs in a worker (no window): `main` then serves as
@@ -25,10 +25,6 @@ pub fn in_worker() -> bool {
 
 /// Longest stretch the worker computes without reading its messages.
 pub const SLICE_MS: f64 = 40.0;
-
-/// A live analysis slice: longer than a move's, as nobody waits for an
-/// answer, yet short enough that a move on the board is seen at once.
-pub const ANALYSIS_SLICE_MS: f64 = 100.0;
 
 /// Level 5's time in the browser; lower levels use their own defaults.
 pub const BROWSER_MOVETIME_MS: f64 = 2000.0;
@@ -66,12 +62,13 @@ struct Job {
     search_ms: f64,
 }
 
-/// A live analysis in progress, and the last line sent for it.
+/// A live analysis in progress: its slices so far, and the line sent.
 struct Analysis {
-    request: AnalyseRequest,
+    request: ThinkRequest,
     asker: HandlerId,
     started_ms: f64,
-    sent: Option<(u32, i32, String)>,
+    slices: u32,
+    shown: Option<Thought>,
 }
 
 /// What the worker answers for a search it dropped (cancelled or replaced
@@ -245,7 +242,7 @@ impl EngineWorker {
     fn start_analysis(
         &mut self,
         scope: &WorkerScope<Self>,
-        request: AnalyseRequest,
+        request: ThinkRequest,
         asker: HandlerId,
     ) {
         let started_ms = self.clock.now_ms();
@@ -253,7 +250,8 @@ impl EngineWorker {
             request,
             asker,
             started_ms,
-            sent: None,
+            slices: 0,
+            shown: None,
         });
         if let Some(old) = replacing {
             scope.respond(old.asker, analysis_stopped(&old, true));
@@ -269,12 +267,14 @@ impl EngineWorker {
         }
     }
 
-    /// One slice of the live analysis; the line goes out when it changed.
+    /// One slice of the live analysis; the line goes out when it is better
+    /// than the one sent (see `better_line`).
     fn analysis_slice(&mut self, scope: &WorkerScope<Self>) {
         let Some(analysis) = &mut self.analysis else {
             return;
         };
-        let slice_end = self.clock.now_ms() + ANALYSIS_SLICE_MS;
+        let slice_end = self.clock.now_ms() + analysis_slice_ms(analysis.slices);
+        analysis.slices += 1;
         let answer = analysis_slice(
             &mut self.thinker,
             &analysis.request,
@@ -282,18 +282,19 @@ impl EngineWorker {
             analysis.started_ms,
             slice_end,
         );
-        let going_on = match &answer {
-            WorkerResponse::Analysis(line) => {
-                let now = (line.depth, line.score, line.pv.clone());
-                let changed = analysis.sent.as_ref() != Some(&now);
-                analysis.sent = Some(now);
-                if changed || line.done {
-                    scope.respond(analysis.asker, answer.clone());
+        let going_on = match answer {
+            WorkerResponse::Analysis { thought, done } => {
+                let better = is_better(analysis.shown.as_ref(), &thought);
+                if better {
+                    analysis.shown = Some(thought);
                 }
-                !line.done
+                if let Some(thought) = analysis.shown.clone().filter(|_| better || done) {
+                    scope.respond(analysis.asker, WorkerResponse::Analysis { thought, done });
+                }
+                !done
             }
-            _ => {
-                scope.respond(analysis.asker, answer);
+            failed => {
+                scope.respond(analysis.asker, failed);
                 false
             }
         };

@@ -8,11 +8,11 @@ use cubeplay_engine::record::Record;
 use cubeplay_engine::rng::{RandomSource, SplitMix64};
 use cubeplay_engine::tree::record::{read, write};
 use cubeplay_engine::tree::GameTree;
-use cubeplay_engine::{AnyPosition, Game, Player};
+use cubeplay_engine::{Game, Player};
 use proptest::prelude::*;
 
 /// Every node's path, the start first.
-fn paths(tree: &GameTree<AnyPosition>) -> Vec<Vec<usize>> {
+fn paths(tree: &GameTree) -> Vec<Vec<usize>> {
     let mut all = vec![Vec::new()];
     let mut at = 0;
     while at < all.len() {
@@ -30,7 +30,7 @@ fn paths(tree: &GameTree<AnyPosition>) -> Vec<Vec<usize>> {
 
 /// `headers` with the moves to `path` played; `None` once a move is
 /// refused (the game ended there, by a repetition draw for instance).
-fn record_at(headers: &Record, tree: &GameTree<AnyPosition>, path: &[usize]) -> Option<Record> {
+fn record_at(headers: &Record, tree: &GameTree, path: &[usize]) -> Option<Record> {
     let mut record = headers.clone();
     record.truncate(0);
     for mv in tree.moves_to(path)? {
@@ -41,7 +41,7 @@ fn record_at(headers: &Record, tree: &GameTree<AnyPosition>, path: &[usize]) -> 
 
 /// A tree grown by `steps` random edits: mostly moves added anywhere,
 /// sometimes a deletion, a promotion or a new main line.
-fn random_tree(headers: &Record, steps: usize, seed: u64) -> GameTree<AnyPosition> {
+fn random_tree(headers: &Record, steps: usize, seed: u64) -> GameTree {
     let mut rng = SplitMix64::new(seed);
     let mut tree = GameTree::new(headers.start());
     for _ in 0..steps {

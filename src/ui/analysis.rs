@@ -10,18 +10,19 @@ use cubeplay_engine::GameKind;
 use yew::prelude::*;
 
 use super::analysis_state::{
-    same_setup, score_text, tree_error, tree_rows, AnalysisAction, AnalysisState,
+    clicked, path_text, same_setup, score_text, tree_error, tree_rows, AnalysisAction,
+    AnalysisState,
 };
 use super::keep;
 use super::labels::{player_label, result_detail, result_title};
 use super::panel::{picker_view, swatch};
 use super::play_board::{aspect_class, render_board};
-use super::play_state::Action;
 use super::share::{open_address, ExportDialog, ImportDialog};
 use super::store::{self, browser, KeyValue};
 use crate::ai_client::AiClient;
 use crate::i18n::{t, t_with, use_language};
 use crate::protocol::WorkerResponse;
+use wasm_bindgen::JsCast;
 
 impl Reducible for AnalysisState {
     type Action = AnalysisAction;
@@ -38,9 +39,20 @@ fn tree_key(id: &str) -> String {
     format!("cubeplay.analysis.{id}")
 }
 
+/// An analysis board as it opens. Compared by identity: the screen
+/// takes it once, so the page never compares whole trees.
+#[derive(Clone)]
+pub struct Opened(pub Rc<AnalysisState>);
+
+impl PartialEq for Opened {
+    fn eq(&self, other: &Opened) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
 /// The analysis board of the kept game `id`, or the notice the home page
 /// shows instead (no such game, or it cannot be read).
-pub fn open(id: &str) -> Result<AnalysisState, String> {
+pub fn open(id: &str) -> Result<Opened, String> {
     let missing = || t_with("game-missing", &[("id", id.into())]);
     let damaged = |reason: String| t_with("game-damaged", &[("reason", reason.as_str().into())]);
     if !store::valid_id(id) {
@@ -48,7 +60,8 @@ pub fn open(id: &str) -> Result<AnalysisState, String> {
     }
     let saved = browser::load(id).map_err(damaged)?.ok_or_else(missing)?;
     let kept = browser::local().and_then(|local| local.get(&tree_key(id)));
-    AnalysisState::open(&saved, kept.as_deref()).map_err(damaged)
+    let state = AnalysisState::open(&saved, kept.as_deref()).map_err(damaged)?;
+    Ok(Opened(Rc::new(state)))
 }
 
 /// Reads an imported record with variations: the same game's replaces
@@ -90,9 +103,12 @@ fn use_engine(state: &UseReducerHandle<AnalysisState>) {
                 let client = held.get_or_insert_with(|| {
                     let asked = asked.clone();
                     AiClient::spawn(move |answer| {
-                        if let WorkerResponse::Analysis(line) = answer {
+                        if let WorkerResponse::Analysis { thought, .. } = answer {
                             let position = asked.borrow().clone();
-                            dispatcher.dispatch(AnalysisAction::Line { position, line });
+                            dispatcher.dispatch(AnalysisAction::Line {
+                                position,
+                                line: thought,
+                            });
                         }
                     })
                 });
@@ -110,7 +126,7 @@ fn use_engine(state: &UseReducerHandle<AnalysisState>) {
 
 #[derive(Properties, PartialEq)]
 pub struct AnalysisProps {
-    pub state: AnalysisState,
+    pub opened: Opened,
     pub on_home: Callback<Option<GameKind>>,
     #[prop_or_default]
     pub toolbar: Html,
@@ -122,13 +138,19 @@ enum Dialog {
     Import,
 }
 
+/// The element with `data-action` a click landed in.
+fn clicked_control(event: &MouseEvent) -> Option<web_sys::Element> {
+    let target: web_sys::Element = event.target()?.dyn_into().ok()?;
+    target.closest("[data-action]").ok()?
+}
+
 #[function_component]
 pub fn AnalysisScreen(props: &AnalysisProps) -> Html {
     use_language();
     super::board::use_input_modality();
     let state = use_reducer({
-        let state = props.state.clone();
-        move || state
+        let state = props.opened.0.clone();
+        move || (*state).clone()
     });
     let dialog = use_state(|| None::<Dialog>);
     use_engine(&state);
@@ -142,13 +164,29 @@ pub fn AnalysisScreen(props: &AnalysisProps) -> Html {
             }
         });
     }
-    let on_action = {
-        let dispatcher = state.dispatcher();
-        use_callback((), move |action: AnalysisAction, _| {
-            dispatcher.dispatch(action)
+    // One listener for every control of the panel (see `clicked`).
+    let onclick = {
+        let (state, dialog) = (state.clone(), dialog.clone());
+        Callback::from(move |event: MouseEvent| {
+            let Some(control) = clicked_control(&event) else {
+                return;
+            };
+            let attribute = |name| control.get_attribute(name).unwrap_or_default();
+            match attribute("data-action").as_str() {
+                "export" => dialog.set(Some(Dialog::Export)),
+                "open-import" => dialog.set(Some(Dialog::Import)),
+                name => {
+                    if let Some(action) = clicked(name, &attribute("data-path"), state.engine_on) {
+                        state.dispatch(action);
+                    }
+                }
+            }
         })
     };
-    let on_board = on_action.reform(AnalysisAction::Board);
+    let on_board = {
+        let dispatcher = state.dispatcher();
+        Callback::from(move |action| dispatcher.dispatch(AnalysisAction::Board(action)))
+    };
     let game = state.game();
     let close = {
         let dialog = dialog.clone();
@@ -166,11 +204,10 @@ pub fn AnalysisScreen(props: &AnalysisProps) -> Html {
         }
         None => html! {},
     };
-    let open_dialog = |which: Dialog| {
-        let dialog = dialog.clone();
-        Callback::from(move |_: MouseEvent| dialog.set(Some(which)))
-    };
     let home = props.on_home.reform(|_: MouseEvent| None);
+    let at_start = state.path.is_empty();
+    let at_end = state.tree.next(&state.path).is_none();
+    let aside = !state.in_variation();
     html! {
         <div class="play-screen analysis-screen">
             <header class="topbar">
@@ -182,18 +219,36 @@ pub fn AnalysisScreen(props: &AnalysisProps) -> Html {
                 <section class={classes!("board-area", aspect_class(&state.board.record))}>
                     { render_board(&state.board, &on_board) }
                 </section>
-                <aside class="side-panel analysis-panel">
+                <aside class="side-panel analysis-panel" {onclick}>
                     { status(&state) }
                     { for picker_view(&state.board, &on_board) }
                     { super::deblockle_turn::panel_extras(&state.board, &on_board) }
                     if let Some(notice) = &state.notice {
                         <p class="notice error" role="alert" data-kind="analysis-notice">{ notice.clone() }</p>
                     }
-                    { engine_box(&state, &on_action) }
-                    { tree_list(&state, &on_action) }
+                    { engine_box(&state) }
+                    <section class="moves-section">
+                        <h2>{ t("analysis-moves") }</h2>
+                        <div class="replay-controls replay-symbols" role="group" aria-label={t("replay")}>
+                            { buttons(&[
+                                ("replay-start", t("replay-start"), "⇤", at_start),
+                                ("replay-back", t("replay-back"), "◀", at_start),
+                                ("replay-forward", t("replay-forward"), "▶", at_end),
+                                ("replay-end", t("replay-end"), "⇥", at_end),
+                                ("flip", t("flip"), "⇅", false),
+                            ]) }
+                        </div>
+                        { tree_list(&state) }
+                        <div class="button-row tree-actions">
+                            { buttons(&[
+                                ("promote", t("analysis-promote"), "", aside),
+                                ("main-line", t("analysis-main-line"), "", aside),
+                                ("delete", t("analysis-delete"), "", at_start),
+                            ]) }
+                        </div>
+                    </section>
                     <div class="keep-controls">
-                        <button onclick={open_dialog(Dialog::Export)} data-action="export">{ t("export") }</button>
-                        <button onclick={open_dialog(Dialog::Import)} data-action="open-import">{ t("import") }</button>
+                        { buttons(&[("export", t("export"), "", false), ("open-import", t("import"), "", false)]) }
                         <a class="button-link" href={format!("#/game/{}", state.id)} data-action="back-to-game">{ t("analysis-back") }</a>
                     </div>
                 </aside>
@@ -203,106 +258,102 @@ pub fn AnalysisScreen(props: &AnalysisProps) -> Html {
     }
 }
 
+/// Buttons for the panel's listener: (action, label, symbol shown in place
+/// of the label, disabled).
+fn buttons(controls: &[(&'static str, String, &'static str, bool)]) -> Html {
+    controls
+        .iter()
+        .map(|(name, label, symbol, disabled)| {
+            let text = if symbol.is_empty() {
+                label.clone()
+            } else {
+                symbol.to_string()
+            };
+            html! { <button data-action={*name} disabled={*disabled} aria-label={label.clone()}>{ text }</button> }
+        })
+        .collect()
+}
+
 /// Whose move it is on the board, or how the game ended there.
 fn status(state: &AnalysisState) -> Html {
     let game = state.game();
-    match state.board.record.result() {
-        Some(result) => html! {
-            <p class="status status-over" data-state="over">{ result_title(game, &result) }{ " — " }{ result_detail(game, &result) }</p>
-        },
-        None => {
-            let to_move = state.board.record.to_move();
-            let name = player_label(game, to_move);
-            html! {
-                <p class="status" data-state="turn">
-                    { swatch(game, to_move) }
-                    <span class="status-text">{ t_with("status-to-move", &[("player", name.as_str().into())]) }</span>
-                </p>
-            }
+    let to_move = state.board.record.to_move();
+    let (text, over) = match state.board.record.result() {
+        Some(result) => {
+            let detail = result_detail(game, &result);
+            (format!("{} — {detail}", result_title(game, &result)), true)
         }
+        None => {
+            let name = player_label(game, to_move);
+            (
+                t_with("status-to-move", &[("player", name.as_str().into())]),
+                false,
+            )
+        }
+    };
+    html! {
+        <p class="status" data-state={if over { "over" } else { "turn" }}>
+            { for (!over).then(|| swatch(game, to_move)) }
+            <span class="status-text">{ text }</span>
+        </p>
     }
 }
 
-fn engine_box(state: &AnalysisState, on_action: &Callback<AnalysisAction>) -> Html {
+fn engine_box(state: &AnalysisState) -> Html {
     let on = state.engine_on;
-    let toggle = on_action.reform(move |_: Event| AnalysisAction::Engine(!on));
-    let body = match (&state.engine, on) {
-        (_, false) => html! { <p class="muted">{ t("analysis-engine-off") }</p> },
-        (None, true) => {
-            html! { <p class="muted" role="status">{ t("analysis-engine-waiting") }</p> }
-        }
-        (Some(line), true) => html! {
-            <>
-                <p class="engine-score">
-                    <strong data-kind="engine-score">{ score_text(state.game(), state.board.record.to_move(), line) }</strong>
-                    <span class="muted" data-kind="engine-depth" data-depth={line.depth.to_string()}>{ t_with("analysis-depth", &[("depth", line.depth.into())]) }</span>
-                </p>
-                <p class="engine-line">{ t("analysis-best-line") }{ ": " }<span class="notation" data-kind="engine-line">{ line.pv.clone() }</span></p>
-            </>
-        },
+    let (kind, headline, detail, line) = match (&state.engine, on) {
+        (_, false) => (
+            "off",
+            t("analysis-engine-off"),
+            String::new(),
+            String::new(),
+        ),
+        (None, true) => (
+            "thinking",
+            t("analysis-engine-waiting"),
+            String::new(),
+            String::new(),
+        ),
+        (Some(line), true) => (
+            "line",
+            score_text(state.game(), state.board.record.to_move(), line),
+            t_with("analysis-depth", &[("depth", line.depth.into())]),
+            t_with("analysis-best-line", &[("line", line.pv.as_str().into())]),
+        ),
     };
-    let state_name = match (&state.engine, on) {
-        (_, false) => "off",
-        (None, true) => "thinking",
-        (Some(_), true) => "line",
-    };
+    let depth = state.engine.as_ref().map(|line| line.depth.to_string());
     html! {
-        <section class="engine-box" data-state={state_name} aria-live="polite">
+        <section class="engine-box" data-state={kind} data-depth={depth} aria-live="polite">
             <label class="toggle">
-                <input type="checkbox" data-setting="engine" checked={on} onchange={toggle} />
+                <input type="checkbox" data-action="engine" data-setting="engine" checked={on} />
                 <span>{ t("analysis-engine") }</span>
             </label>
-            { body }
+            <p><strong data-kind="engine-score">{ headline }</strong>{ " " }<span class="muted">{ detail }</span></p>
+            <p class="engine-line" data-kind="engine-line">{ line }</p>
         </section>
     }
 }
 
-/// The tree as rows of moves, each a button that puts its position on the
-/// board, with the replay buttons and the edits of the node shown.
-fn tree_list(state: &AnalysisState, on_action: &Callback<AnalysisAction>) -> Html {
+/// The tree as rows of moves, each a button that puts its position on the board.
+fn tree_list(state: &AnalysisState) -> Html {
+    if state.tree.is_empty() {
+        return html! { <p class="muted">{ t("analysis-no-moves") }</p> };
+    }
     let game = state.game();
     let rows = tree_rows(&state.tree).into_iter().map(|row| {
         let moves = row.moves.into_iter().map(|mv| {
             let current = mv.path == state.path;
-            let path_text = mv.path.iter().map(ToString::to_string).collect::<Vec<_>>().join(".");
             let ply = mv.path.len();
             let label = t_with("move-label", &[("number", ply.into()), ("move", mv.notation.as_str().into())]);
-            let path = mv.path;
             html! {
-                <button class={classes!("move", current.then_some("shown"))} data-path={path_text}
-                        data-move={mv.notation.clone()} aria-label={label} aria-current={current.then_some("step")}
-                        onclick={on_action.reform(move |_: MouseEvent| AnalysisAction::Go(path.clone()))}>
-                    <span class="ply">{ ply }</span>{ " " }{ swatch(game, mv.mover) }
+                <button class={classes!("move", current.then_some("shown"))} data-action="go" data-path={path_text(&mv.path)}
+                        data-move={mv.notation.clone()} aria-label={label} aria-current={current.then_some("step")}>
+                    <span class="ply">{ ply }</span>{ swatch(game, mv.mover) }
                     <span class="notation">{ mv.notation }</span>
                 </button>
             }
         });
         html! { <li class="tree-row" data-depth={row.depth.min(4).to_string()}>{ for moves }</li> }
     });
-    let at_start = state.path.is_empty();
-    let at_end = state.tree.next(&state.path).is_none();
-    let step = |delta: i32| on_action.reform(move |_: MouseEvent| AnalysisAction::Step(delta));
-    let edit = |make: fn() -> AnalysisAction| on_action.reform(move |_: MouseEvent| make());
-    html! {
-        <section class="moves-section" aria-label={t("analysis-moves")}>
-            <h2>{ t("analysis-moves") }</h2>
-            <div class="replay-controls" role="group" aria-label={t("replay")}>
-                <button onclick={step(-10_000)} disabled={at_start} aria-label={t("replay-start")} data-action="replay-start">{ "⇤" }</button>
-                <button onclick={step(-1)} disabled={at_start} aria-label={t("replay-back")} data-action="replay-back">{ "◀" }</button>
-                <button onclick={step(1)} disabled={at_end} aria-label={t("replay-forward")} data-action="replay-forward">{ "▶" }</button>
-                <button onclick={step(10_000)} disabled={at_end} aria-label={t("replay-end")} data-action="replay-end">{ "⇥" }</button>
-                <button onclick={on_action.reform(|_: MouseEvent| AnalysisAction::Board(Action::Flip))} aria-label={t("flip")} data-action="flip">{ "⇅" }</button>
-            </div>
-            if state.tree.is_empty() {
-                <p class="muted">{ t("analysis-no-moves") }</p>
-            } else {
-                <ol class="tree-list">{ for rows }</ol>
-            }
-            <div class="button-row tree-actions">
-                <button onclick={edit(|| AnalysisAction::Promote)} disabled={!state.in_variation()} data-action="promote">{ t("analysis-promote") }</button>
-                <button onclick={edit(|| AnalysisAction::MainLine)} disabled={!state.in_variation()} data-action="main-line">{ t("analysis-main-line") }</button>
-                <button onclick={edit(|| AnalysisAction::Delete)} disabled={at_start} data-action="delete">{ t("analysis-delete") }</button>
-            </div>
-        </section>
-    }
+    html! { <ol class="tree-list">{ for rows }</ol> }
 }

@@ -15,7 +15,7 @@ use super::labels::player_label;
 use super::play_state::{Action, Motion, PlayState};
 use super::record_errors::reason;
 use crate::i18n::{t, t_with};
-use crate::protocol::{AnalyseRequest, AnalysisLine};
+use crate::protocol::{ThinkRequest, Thought};
 
 /// A node of the tree: the child taken at each step from the start.
 pub type Path = Vec<usize>;
@@ -25,14 +25,14 @@ pub struct AnalysisState {
     pub id: String,
     /// The kept game: its players, date and options head the export.
     pub headers: KeptRecord,
-    pub tree: GameTree<AnyPosition>,
+    pub tree: GameTree,
     /// The node on the board.
     pub path: Path,
     /// The line to `path` on a board where both sides move.
     pub board: PlayState,
     pub engine_on: bool,
     /// The engine's line for the position on the board.
-    pub engine: Option<AnalysisLine>,
+    pub engine: Option<Thought>,
     /// Counts changes of the tree: it is kept after each.
     pub revision: u32,
     /// Why the analysis kept for this game was not used.
@@ -57,10 +57,40 @@ pub enum AnalysisAction {
     /// The engine's line for `position`.
     Line {
         position: String,
-        line: AnalysisLine,
+        line: Thought,
     },
     /// An imported tree of the same game replaces this one.
-    Replace(GameTree<AnyPosition>),
+    Replace(GameTree),
+}
+
+/// What a click on the analysis panel's control `name` does (the panel
+/// listens once for all of them); `path` is a move's, as `0.1.0`.
+pub fn clicked(name: &str, path: &str, engine_on: bool) -> Option<AnalysisAction> {
+    Some(match name {
+        "go" => AnalysisAction::Go(
+            path.split('.')
+                .filter(|step| !step.is_empty())
+                .map(str::parse)
+                .collect::<Result<Path, _>>()
+                .ok()?,
+        ),
+        "replay-start" => AnalysisAction::Step(-10_000),
+        "replay-back" => AnalysisAction::Step(-1),
+        "replay-forward" => AnalysisAction::Step(1),
+        "replay-end" => AnalysisAction::Step(10_000),
+        "flip" => AnalysisAction::Board(Action::Flip),
+        "promote" => AnalysisAction::Promote,
+        "main-line" => AnalysisAction::MainLine,
+        "delete" => AnalysisAction::Delete,
+        "engine" => AnalysisAction::Engine(!engine_on),
+        _ => return None,
+    })
+}
+
+/// A path as the panel writes it: `0.1.0`.
+pub fn path_text(path: &[usize]) -> String {
+    let steps: Vec<String> = path.iter().map(ToString::to_string).collect();
+    steps.join(".")
 }
 
 /// Whether two records are of the same game set-up: options and start.
@@ -158,19 +188,22 @@ impl AnalysisState {
 
     /// What to ask the engine now: `None` while it is off or the game is
     /// over on the board.
-    pub fn engine_request(&self) -> Option<AnalyseRequest> {
+    pub fn engine_request(&self) -> Option<ThinkRequest> {
         let record = &self.board.record;
         let wanted = self.engine_on && record.result().is_none();
-        wanted.then(|| AnalyseRequest {
+        wanted.then(|| ThinkRequest {
             id: 0,
             game: self.game().name().to_string(),
             position: record.current_text(),
+            level: 5,
+            movetime_ms: None,
             no_adjacent: self.board.config.no_adjacent,
             history: if record.repetition_draw() {
                 record.history_texts()
             } else {
                 Vec::new()
             },
+            seed: 1,
         })
     }
 
@@ -280,7 +313,7 @@ impl AnalysisState {
 /// The engine's verdict in words, for the side to move `to_move`: who is
 /// ahead and by how much (100 = a die or a turn), a proven win, or the
 /// only move.
-pub fn score_text(game: GameKind, to_move: Player, line: &AnalysisLine) -> String {
+pub fn score_text(game: GameKind, to_move: Player, line: &Thought) -> String {
     if line.depth == 0 {
         return t("analysis-only-move");
     }
@@ -335,7 +368,7 @@ pub struct TreeRow {
 /// The tree as rows, as PGN reads: the main line, broken after each move
 /// that has other choices by those choices (one row each, one deeper,
 /// their own choices nested the same way), then going on.
-pub fn tree_rows(tree: &GameTree<AnyPosition>) -> Vec<TreeRow> {
+pub fn tree_rows(tree: &GameTree) -> Vec<TreeRow> {
     let mut rows = Vec::new();
     let first = TreeRow {
         depth: 0,
@@ -354,7 +387,7 @@ pub fn tree_rows(tree: &GameTree<AnyPosition>) -> Vec<TreeRow> {
 fn line_rows(
     mut position: AnyPosition,
     mut path: Path,
-    mut children: &[Node<AnyMove>],
+    mut children: &[Node],
     mut row: TreeRow,
     rows: &mut Vec<TreeRow>,
 ) {
@@ -413,6 +446,45 @@ mod tests {
         }
         state.config.opponent = Opponent::Ai;
         state.saved_game("2026-12-01", 1.0)
+    }
+
+    fn thought(depth: u32, score: i32, mate_in: Option<i32>) -> Thought {
+        Thought {
+            id: 3,
+            best_move: "a1".to_string(),
+            score,
+            mate_in,
+            depth,
+            nodes: 1,
+            pv: "a1 b1".to_string(),
+            millis: 1.0,
+            search_millis: 1.0,
+        }
+    }
+
+    #[test]
+    fn clicks_on_the_panel_are_actions() {
+        let go = clicked("go", "0.1.0", false);
+        assert!(matches!(go, Some(AnalysisAction::Go(path)) if path == [0, 1, 0]));
+        assert!(
+            matches!(clicked("go", "", false), Some(AnalysisAction::Go(path)) if path.is_empty())
+        );
+        assert!(clicked("go", "0.x", false).is_none());
+        assert!(matches!(
+            clicked("replay-back", "", false),
+            Some(AnalysisAction::Step(-1))
+        ));
+        assert!(matches!(
+            clicked("engine", "", true),
+            Some(AnalysisAction::Engine(false))
+        ));
+        assert!(matches!(
+            clicked("delete", "", true),
+            Some(AnalysisAction::Delete)
+        ));
+        assert!(clicked("confirm-move", "", true).is_none());
+        assert_eq!(path_text(&[0, 1, 0]), "0.1.0");
+        assert_eq!(path_text(&[]), "");
     }
 
     fn play(state: &mut AnalysisState, moves: &[&str]) {
@@ -565,14 +637,7 @@ mod tests {
             (request.game.as_str(), request.history.len()),
             ("cephalopod", 0)
         );
-        let line = AnalysisLine {
-            id: 3,
-            depth: 4,
-            score: -130,
-            mate_in: None,
-            pv: "a1 b1".to_string(),
-            done: false,
-        };
+        let line = thought(4, -130, None);
         let old = AnalysisAction::Line {
             position: ".../.../... w".to_string(),
             line: line.clone(),
@@ -593,15 +658,8 @@ mod tests {
     #[test]
     fn scores_are_said_for_the_side_ahead() {
         set_language(Language::English);
-        let line = |depth, score, mate_in| AnalysisLine {
-            id: 1,
-            depth,
-            score,
-            mate_in,
-            pv: String::new(),
-            done: false,
-        };
-        let say = |line: AnalysisLine| score_text(GameKind::Cephalopod, Player::Second, &line);
+        let line = thought;
+        let say = |line: Thought| score_text(GameKind::Cephalopod, Player::Second, &line);
         assert_eq!(say(line(5, 130, None)), "Black +1.3");
         assert_eq!(say(line(5, -1049, None)), "White +10.5");
         assert_eq!(say(line(5, 4, None)), "Even");

@@ -1,6 +1,7 @@
-//! A game tree for analysis: the moves played from a start position and
-//! every variation tried, as plain data with no rules of its own beyond
-//! "a move must be legal where it is played".
+//! A game tree for analysis: the moves played from a start position of
+//! either game and every variation tried, as plain data with no rules of
+//! its own beyond "a move must be legal where it is played". (One type for
+//! both games, not a generic one: the app's download holds its code once.)
 //!
 //! A node is named by its **path**: the index of the child taken at each
 //! step from the start (`[]` is the start, `[0, 0, 1]` the second choice
@@ -15,9 +16,9 @@
 //! ```
 //! use cubeplay_engine::cephalopod::Position;
 //! use cubeplay_engine::tree::GameTree;
-//! use cubeplay_engine::Game;
+//! use cubeplay_engine::{AnyPosition, Game};
 //!
-//! let start = Position::new_empty(3, 3).unwrap();
+//! let start = AnyPosition::from(Position::new_empty(3, 3).unwrap());
 //! let mut tree = GameTree::new(start.clone());
 //! let b2 = start.parse_move("b2").unwrap();
 //! let a1 = start.parse_move("a1").unwrap();
@@ -31,25 +32,26 @@
 pub mod record;
 
 use crate::game::Game;
+use crate::{AnyMove, AnyPosition};
 
 /// A move and what was tried after it, main continuation first.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Node<M> {
-    pub mv: M,
-    pub children: Vec<Node<M>>,
+pub struct Node {
+    pub mv: AnyMove,
+    pub children: Vec<Node>,
 }
 
 /// The start position and the tree of moves below it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GameTree<G: Game> {
-    start: G,
-    children: Vec<Node<G::Move>>,
+pub struct GameTree {
+    start: AnyPosition,
+    children: Vec<Node>,
 }
 
-impl<G: Game> GameTree<G> {
+impl GameTree {
     /// A tree with no moves yet.
     #[must_use]
-    pub fn new(start: G) -> Self {
+    pub fn new(start: AnyPosition) -> Self {
         GameTree {
             start,
             children: Vec::new(),
@@ -59,7 +61,7 @@ impl<G: Game> GameTree<G> {
     /// A tree holding one line, `moves` from `start`; `None` when a move is
     /// not legal where it comes.
     #[must_use]
-    pub fn with_line(start: G, moves: &[G::Move]) -> Option<Self> {
+    pub fn with_line(start: AnyPosition, moves: &[AnyMove]) -> Option<Self> {
         let mut tree = GameTree::new(start);
         let mut path = Vec::new();
         for &mv in moves {
@@ -69,27 +71,27 @@ impl<G: Game> GameTree<G> {
     }
 
     #[must_use]
-    pub fn start(&self) -> &G {
+    pub fn start(&self) -> &AnyPosition {
         &self.start
     }
 
     /// The moves after the start position.
     #[must_use]
-    pub fn roots(&self) -> &[Node<G::Move>] {
+    pub fn roots(&self) -> &[Node] {
         &self.children
     }
 
     /// The node at `path`; `None` for the start (`[]`) or a path that
     /// leads nowhere.
     #[must_use]
-    pub fn node(&self, path: &[usize]) -> Option<&Node<G::Move>> {
+    pub fn node(&self, path: &[usize]) -> Option<&Node> {
         let (&last, parent) = path.split_last()?;
         self.children_at(parent)?.get(last)
     }
 
     /// What was tried after the node at `path`.
     #[must_use]
-    pub fn children_at(&self, path: &[usize]) -> Option<&[Node<G::Move>]> {
+    pub fn children_at(&self, path: &[usize]) -> Option<&[Node]> {
         let mut children = &self.children;
         for &index in path {
             children = &children.get(index)?.children;
@@ -97,7 +99,7 @@ impl<G: Game> GameTree<G> {
         Some(children)
     }
 
-    fn children_mut(&mut self, path: &[usize]) -> Option<&mut Vec<Node<G::Move>>> {
+    fn children_mut(&mut self, path: &[usize]) -> Option<&mut Vec<Node>> {
         let mut children = &mut self.children;
         for &index in path {
             children = &mut children.get_mut(index)?.children;
@@ -113,7 +115,7 @@ impl<G: Game> GameTree<G> {
 
     /// The moves from the start to the node at `path`.
     #[must_use]
-    pub fn moves_to(&self, path: &[usize]) -> Option<Vec<G::Move>> {
+    pub fn moves_to(&self, path: &[usize]) -> Option<Vec<AnyMove>> {
         let mut children = &self.children;
         let mut moves = Vec::with_capacity(path.len());
         for &index in path {
@@ -126,7 +128,7 @@ impl<G: Game> GameTree<G> {
 
     /// The position at the node `path`: the start, then each move played.
     #[must_use]
-    pub fn position_at(&self, path: &[usize]) -> Option<G> {
+    pub fn position_at(&self, path: &[usize]) -> Option<AnyPosition> {
         let moves = self.moves_to(path)?;
         Some(moves.iter().fold(self.start.clone(), |at, &mv| at.play(mv)))
     }
@@ -135,7 +137,7 @@ impl<G: Game> GameTree<G> {
     /// the child that already holds `mv`, or a new last child (the main
     /// continuation when it is the first). `None` when `path` leads nowhere
     /// or `mv` is not legal there; the tree is then unchanged.
-    pub fn add(&mut self, path: &[usize], mv: G::Move) -> Option<Vec<usize>> {
+    pub fn add(&mut self, path: &[usize], mv: AnyMove) -> Option<Vec<usize>> {
         let position = self.position_at(path)?;
         let children = self.children_mut(path)?;
         let index = match children.iter().position(|child| child.mv == mv) {
@@ -158,7 +160,7 @@ impl<G: Game> GameTree<G> {
 
     /// The main line: first children from the start.
     #[must_use]
-    pub fn main_line(&self) -> Vec<G::Move> {
+    pub fn main_line(&self) -> Vec<AnyMove> {
         let mut moves = Vec::new();
         let mut children = &self.children;
         while let Some(first) = children.first() {
@@ -189,7 +191,7 @@ impl<G: Game> GameTree<G> {
 
     /// Deletes the node at `path` and everything after it; returns the
     /// deleted subtree, or `None` for the start or a path that leads nowhere.
-    pub fn delete(&mut self, path: &[usize]) -> Option<Node<G::Move>> {
+    pub fn delete(&mut self, path: &[usize]) -> Option<Node> {
         let (&last, parent) = path.split_last()?;
         let siblings = self.children_mut(parent)?;
         (last < siblings.len()).then(|| siblings.remove(last))
@@ -229,7 +231,7 @@ impl<G: Game> GameTree<G> {
     /// Number of moves in the tree.
     #[must_use]
     pub fn len(&self) -> usize {
-        fn count<M>(nodes: &[Node<M>]) -> usize {
+        fn count(nodes: &[Node]) -> usize {
             nodes.iter().map(|node| 1 + count(&node.children)).sum()
         }
         count(&self.children)
@@ -246,12 +248,12 @@ mod tests {
     use super::*;
     use crate::cephalopod::Position;
 
-    fn start() -> Position {
-        Position::new_empty(3, 3).unwrap()
+    fn start() -> AnyPosition {
+        Position::new_empty(3, 3).unwrap().into()
     }
 
     /// Adds `moves` (notation) one after the other from `path`.
-    fn add_line(tree: &mut GameTree<Position>, path: &[usize], moves: &[&str]) -> Vec<usize> {
+    fn add_line(tree: &mut GameTree, path: &[usize], moves: &[&str]) -> Vec<usize> {
         let mut path = path.to_vec();
         for text in moves {
             let position = tree.position_at(&path).unwrap();
@@ -261,13 +263,13 @@ mod tests {
         path
     }
 
-    fn line(tree: &GameTree<Position>, path: &[usize]) -> Vec<String> {
+    fn line(tree: &GameTree, path: &[usize]) -> Vec<String> {
         let moves = tree.moves_to(path).unwrap();
         moves.iter().map(ToString::to_string).collect()
     }
 
     /// Main line a1 b2 c3; at move 2 the variations a2 a3 and c1.
-    fn sample() -> GameTree<Position> {
+    fn sample() -> GameTree {
         let mut tree = GameTree::new(start());
         add_line(&mut tree, &[], &["a1", "b2", "c3"]);
         add_line(&mut tree, &[0], &["a2", "a3"]);

@@ -20,7 +20,7 @@ use std::fmt;
 
 use super::GameTree;
 use crate::record::{ErrorKind, Options, Record};
-use crate::{AnyPosition, Game};
+use crate::Game;
 
 /// The start of every variation line, before its version.
 pub const VARIATION_MARK: &str = "#@variation";
@@ -92,7 +92,8 @@ impl std::error::Error for TreeError {}
 
 /// The tree of a record without variations: its main line.
 #[must_use]
-pub fn from_record(record: &Record) -> GameTree<AnyPosition> {
+#[inline(never)]
+pub fn from_record(record: &Record) -> GameTree {
     let mut tree = GameTree::new(record.start());
     let mut path = Vec::new();
     for (text, before) in record.moves().iter().zip(record.positions()) {
@@ -112,7 +113,8 @@ pub fn from_record(record: &Record) -> GameTree<AnyPosition> {
 /// The record `tree` describes: its start and main line, with the
 /// players, date and options of `headers`.
 #[must_use]
-pub fn main_record(tree: &GameTree<AnyPosition>, headers: &Record) -> Record {
+#[inline(never)]
+pub fn main_record(tree: &GameTree, headers: &Record) -> Record {
     let repetition_draw = matches!(
         headers.options(),
         Options::Deblockle {
@@ -137,6 +139,7 @@ pub fn main_record(tree: &GameTree<AnyPosition>, headers: &Record) -> Record {
 /// The lines of a record (without the end of line) with their 1-based
 /// numbers, each marked when it is a move line, as the record reader
 /// sees them: after the format line, neither blank, a comment nor a header.
+#[inline(never)]
 fn record_lines(text: &str) -> impl Iterator<Item = (usize, &str, bool)> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut format_line_seen = false;
@@ -155,7 +158,7 @@ fn record_lines(text: &str) -> impl Iterator<Item = (usize, &str, bool)> {
 /// [`main_record`]) and a variation line after each main-line move that
 /// has other choices.
 #[must_use]
-pub fn write(tree: &GameTree<AnyPosition>, headers: &Record) -> String {
+pub fn write(tree: &GameTree, headers: &Record) -> String {
     let text = main_record(tree, headers).to_text();
     let mut out = String::with_capacity(text.len());
     let mut main_path = Vec::new();
@@ -181,7 +184,7 @@ pub fn write(tree: &GameTree<AnyPosition>, headers: &Record) -> String {
 
 /// `mv`, then its line, each choice after the move it replaces in
 /// parentheses.
-fn write_node<M: fmt::Display>(node: &super::Node<M>, out: &mut String) {
+fn write_node(node: &super::Node, out: &mut String) {
     out.push_str(&node.mv.to_string());
     let mut children = &node.children;
     while let Some(first) = children.first() {
@@ -196,32 +199,10 @@ fn write_node<M: fmt::Display>(node: &super::Node<M>, out: &mut String) {
     }
 }
 
-/// A word of a variation: a move, `(` or `)`.
-fn words(payload: &str) -> Vec<&str> {
-    let mut words = Vec::new();
-    let mut start = None;
-    for (at, c) in payload.char_indices() {
-        let split = c.is_whitespace() || c == '(' || c == ')';
-        if split {
-            if let Some(from) = start.take() {
-                words.push(&payload[from..at]);
-            }
-            if !c.is_whitespace() {
-                words.push(&payload[at..at + 1]);
-            }
-        } else if start.is_none() {
-            start = Some(at);
-        }
-    }
-    if let Some(from) = start {
-        words.push(&payload[from..]);
-    }
-    words
-}
-
 /// The record at the node `path` of `tree`: `empty` (the game's options,
 /// no moves) with the path's moves played.
-fn record_at(empty: &Record, tree: &GameTree<AnyPosition>, path: &[usize]) -> Record {
+#[inline(never)]
+fn record_at(empty: &Record, tree: &GameTree, path: &[usize]) -> Record {
     let mut record = empty.clone();
     for mv in tree.moves_to(path).unwrap_or_default() {
         let _ = record.play(&mv.to_string());
@@ -238,9 +219,10 @@ struct Level {
 
 /// Adds the variation `payload` to `tree` as another choice for the move
 /// after the node `anchor`, whose record is `record`.
+#[inline(never)]
 fn read_variation(
     payload: &str,
-    tree: &mut GameTree<AnyPosition>,
+    tree: &mut GameTree,
     anchor: &[usize],
     empty: &Record,
 ) -> Result<(), TreeErrorKind> {
@@ -249,14 +231,16 @@ fn read_variation(
         after: anchor.to_vec(),
         last_from: None,
     }];
-    for word in words(payload) {
+    // Moves are ASCII and hold no parentheses: spaces around them make words.
+    let spaced = payload.replace('(', " ( ").replace(')', " ) ");
+    for word in spaced.split_ascii_whitespace() {
         let level = levels.len() - 1;
         match word {
             "(" => {
                 let Some(from) = levels[level].last_from.clone() else {
                     return Err(TreeErrorKind::ChoiceFirst);
                 };
-                record.truncate(from.len());
+                record = record_at(empty, tree, &from);
                 levels.push(Level {
                     after: from,
                     last_from: None,
@@ -300,14 +284,13 @@ fn read_variation(
 /// [`Record::parse`] reads it) and the whole tree. A record without
 /// variation lines gives its main line. Errors name the line; nothing
 /// panics.
-pub fn read(text: &str) -> Result<(Record, GameTree<AnyPosition>), TreeError> {
+pub fn read(text: &str) -> Result<(Record, GameTree), TreeError> {
     let record = Record::parse(text).map_err(|error| TreeError {
         line: error.line().unwrap_or(1),
         kind: TreeErrorKind::Record(error.kind),
     })?;
     let mut tree = from_record(&record);
-    let mut empty = record.clone();
-    empty.truncate(0);
+    let empty = main_record(&GameTree::new(record.start()), &record);
     let mut move_lines = 0;
     for (line, content, moves) in record_lines(text) {
         if moves {
@@ -378,7 +361,7 @@ mod tests {
         read(text).unwrap_err().to_string()
     }
 
-    fn line(tree: &GameTree<AnyPosition>, path: &[usize]) -> String {
+    fn line(tree: &GameTree, path: &[usize]) -> String {
         let moves = tree.moves_to(path).unwrap();
         moves
             .iter()
