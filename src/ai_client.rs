@@ -91,15 +91,15 @@ impl AiClient {
                         Some(thought.id)
                     }
                     WorkerResponse::Failed { id, .. } => *id,
-                    WorkerResponse::Analysis { thought, .. } => {
+                    WorkerResponse::Analysis(thought) => {
                         analysis_lines.set(analysis_lines.get() + 1);
                         expose("data-analysis-lines", &analysis_lines.get().to_string());
                         Some(thought.id)
                     }
                     _ => None,
                 };
-                // A live analysis answers many times, its last line once.
-                let more = matches!(answer, WorkerResponse::Analysis { done: false, .. });
+                // A live analysis answers many times.
+                let more = matches!(answer, WorkerResponse::Analysis(_));
                 if let Some((stop_id, sent_ms)) = stopped.get() {
                     if id == Some(stop_id) {
                         stopped.set(None);

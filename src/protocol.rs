@@ -81,14 +81,11 @@ pub enum WorkerResponse {
         id: Option<u32>,
         failure: Failure,
     },
-    /// The live analysis so far (`thought.id` is the request's; `depth` 0:
-    /// the only legal move, not searched). `done`: the last line, the
-    /// search ended by itself (a proven result, the only move, or
-    /// `ANALYSIS_LIMIT_MS` spent).
-    Analysis {
-        thought: Thought,
-        done: bool,
-    },
+    /// The live analysis so far (`id` is the request's; `depth` 0: the
+    /// only legal move, not searched). Lines stop coming when the search
+    /// ends by itself: a proven result, the only move, or
+    /// `ANALYSIS_LIMIT_MS` spent.
+    Analysis(Thought),
 }
 
 /// Why the worker could not answer. The engine's errors are typed but not
@@ -176,17 +173,18 @@ pub fn is_better(shown: Option<&Thought>, found: &Thought) -> bool {
 
 /// Searches `request` until `slice_end_ms`; `started_ms` is when the
 /// analysis began. As in `think_slice`, each slice searches again from
-/// the start and the tables kept in `thinker` carry it deeper.
+/// the start and the tables kept in `thinker` carry it deeper. The flag
+/// says whether the analysis is over (always after a failure).
 pub fn analysis_slice(
     thinker: &mut Thinker,
     request: &ThinkRequest,
     clock: &dyn Clock,
     started_ms: f64,
     slice_end_ms: f64,
-) -> WorkerResponse {
-    let failed = |failure| WorkerResponse::Failed {
-        id: Some(request.id),
-        failure,
+) -> (WorkerResponse, bool) {
+    let failed = |failure| {
+        let id = Some(request.id);
+        (WorkerResponse::Failed { id, failure }, true)
     };
     let kind: GameKind = match request.game.parse() {
         Ok(kind) => kind,
@@ -200,11 +198,11 @@ pub fn analysis_slice(
     };
     let mut never = || false;
     match thinker.think(kind, &request.position, &options, 5, 1, clock, &mut never) {
-        Ok(result) => WorkerResponse::Analysis {
-            done: result.depth == 0
+        Ok(result) => {
+            let done = result.depth == 0
                 || result.mate_in.is_some()
-                || clock.now_ms() - started_ms >= ANALYSIS_LIMIT_MS,
-            thought: Thought {
+                || clock.now_ms() - started_ms >= ANALYSIS_LIMIT_MS;
+            let thought = Thought {
                 id: request.id,
                 best_move: result.best_move,
                 score: result.score,
@@ -214,8 +212,9 @@ pub fn analysis_slice(
                 pv: result.pv.join(" "),
                 millis: result.elapsed_ms,
                 search_millis: result.elapsed_ms,
-            },
-        },
+            };
+            (WorkerResponse::Analysis(thought), done)
+        }
         Err(error) => failed(Failure::of_think(&error, request)),
     }
 }
@@ -466,7 +465,7 @@ mod tests {
         for _ in 0..slices {
             let slice_end = clock.now_ms() + 300.0;
             match analysis_slice(&mut thinker, &request(position), &clock, 0.0, slice_end) {
-                WorkerResponse::Analysis { thought, done } => {
+                (WorkerResponse::Analysis(thought), done) => {
                     lines.push((thought, done));
                     if done {
                         break;
@@ -515,10 +514,13 @@ mod tests {
         );
         assert_eq!(
             full,
-            WorkerResponse::Failed {
-                id: Some(7),
-                failure: Failure::GameOver
-            }
+            (
+                WorkerResponse::Failed {
+                    id: Some(7),
+                    failure: Failure::GameOver
+                },
+                true
+            )
         );
     }
 

@@ -282,22 +282,17 @@ impl EngineWorker {
             analysis.started_ms,
             slice_end,
         );
-        let going_on = match answer {
-            WorkerResponse::Analysis { thought, done } => {
-                let better = is_better(analysis.shown.as_ref(), &thought);
-                if better {
-                    analysis.shown = Some(thought);
+        let (answer, done) = answer;
+        match answer {
+            WorkerResponse::Analysis(thought) => {
+                if is_better(analysis.shown.as_ref(), &thought) {
+                    analysis.shown = Some(thought.clone());
+                    scope.respond(analysis.asker, WorkerResponse::Analysis(thought));
                 }
-                if let Some(thought) = analysis.shown.clone().filter(|_| better || done) {
-                    scope.respond(analysis.asker, WorkerResponse::Analysis { thought, done });
-                }
-                !done
             }
-            failed => {
-                scope.respond(analysis.asker, failed);
-                false
-            }
-        };
+            failed => scope.respond(analysis.asker, failed),
+        }
+        let going_on = !done;
         if going_on {
             self.schedule_slice(scope);
         } else {

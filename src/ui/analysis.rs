@@ -103,7 +103,7 @@ fn use_engine(state: &UseReducerHandle<AnalysisState>) {
                 let client = held.get_or_insert_with(|| {
                     let asked = asked.clone();
                     AiClient::spawn(move |answer| {
-                        if let WorkerResponse::Analysis { thought, .. } = answer {
+                        if let WorkerResponse::Analysis(thought) = answer {
                             let position = asked.borrow().clone();
                             dispatcher.dispatch(AnalysisAction::Line {
                                 position,

@@ -9,6 +9,10 @@
 //! node is its main continuation, so the main line is the path of zeros
 //! and a path's own line continues through first children.
 //!
+//! The functions are `#[inline]`, so each is compiled in the crate that
+//! calls it: the app's build, optimised for size, holds them small (the
+//! engine's own is optimised for speed, for the AI).
+//!
 //! Editing returns the edited node's new path, as paths change when
 //! siblings move (promotion) or go (deletion). Reading and writing trees
 //! as records with variations is in [`record`].
@@ -51,6 +55,7 @@ pub struct GameTree {
 impl GameTree {
     /// A tree with no moves yet.
     #[must_use]
+    #[inline]
     pub fn new(start: AnyPosition) -> Self {
         GameTree {
             start,
@@ -61,6 +66,7 @@ impl GameTree {
     /// A tree holding one line, `moves` from `start`; `None` when a move is
     /// not legal where it comes.
     #[must_use]
+    #[inline]
     pub fn with_line(start: AnyPosition, moves: &[AnyMove]) -> Option<Self> {
         let mut tree = GameTree::new(start);
         let mut path = Vec::new();
@@ -71,12 +77,14 @@ impl GameTree {
     }
 
     #[must_use]
+    #[inline]
     pub fn start(&self) -> &AnyPosition {
         &self.start
     }
 
     /// The moves after the start position.
     #[must_use]
+    #[inline]
     pub fn roots(&self) -> &[Node] {
         &self.children
     }
@@ -84,6 +92,7 @@ impl GameTree {
     /// The node at `path`; `None` for the start (`[]`) or a path that
     /// leads nowhere.
     #[must_use]
+    #[inline]
     pub fn node(&self, path: &[usize]) -> Option<&Node> {
         let (&last, parent) = path.split_last()?;
         self.children_at(parent)?.get(last)
@@ -91,6 +100,7 @@ impl GameTree {
 
     /// What was tried after the node at `path`.
     #[must_use]
+    #[inline]
     pub fn children_at(&self, path: &[usize]) -> Option<&[Node]> {
         let mut children = &self.children;
         for &index in path {
@@ -99,6 +109,7 @@ impl GameTree {
         Some(children)
     }
 
+    #[inline]
     fn children_mut(&mut self, path: &[usize]) -> Option<&mut Vec<Node>> {
         let mut children = &mut self.children;
         for &index in path {
@@ -109,12 +120,14 @@ impl GameTree {
 
     /// Whether `path` names a node (or the start).
     #[must_use]
+    #[inline]
     pub fn contains(&self, path: &[usize]) -> bool {
         self.children_at(path).is_some()
     }
 
     /// The moves from the start to the node at `path`.
     #[must_use]
+    #[inline]
     pub fn moves_to(&self, path: &[usize]) -> Option<Vec<AnyMove>> {
         let mut children = &self.children;
         let mut moves = Vec::with_capacity(path.len());
@@ -128,6 +141,7 @@ impl GameTree {
 
     /// The position at the node `path`: the start, then each move played.
     #[must_use]
+    #[inline]
     pub fn position_at(&self, path: &[usize]) -> Option<AnyPosition> {
         let moves = self.moves_to(path)?;
         Some(moves.iter().fold(self.start.clone(), |at, &mv| at.play(mv)))
@@ -137,6 +151,7 @@ impl GameTree {
     /// the child that already holds `mv`, or a new last child (the main
     /// continuation when it is the first). `None` when `path` leads nowhere
     /// or `mv` is not legal there; the tree is then unchanged.
+    #[inline]
     pub fn add(&mut self, path: &[usize], mv: AnyMove) -> Option<Vec<usize>> {
         let position = self.position_at(path)?;
         let children = self.children_mut(path)?;
@@ -160,6 +175,7 @@ impl GameTree {
 
     /// The main line: first children from the start.
     #[must_use]
+    #[inline]
     pub fn main_line(&self) -> Vec<AnyMove> {
         let mut moves = Vec::new();
         let mut children = &self.children;
@@ -172,6 +188,7 @@ impl GameTree {
 
     /// The node one move further along `path`'s line (its first child).
     #[must_use]
+    #[inline]
     pub fn next(&self, path: &[usize]) -> Option<Vec<usize>> {
         self.children_at(path)?.first()?;
         let mut next = path.to_vec();
@@ -181,6 +198,7 @@ impl GameTree {
 
     /// The last node of `path`'s line (first children to the end).
     #[must_use]
+    #[inline]
     pub fn line_end(&self, path: &[usize]) -> Vec<usize> {
         let mut end = path.to_vec();
         while let Some(next) = self.next(&end) {
@@ -191,6 +209,7 @@ impl GameTree {
 
     /// Deletes the node at `path` and everything after it; returns the
     /// deleted subtree, or `None` for the start or a path that leads nowhere.
+    #[inline]
     pub fn delete(&mut self, path: &[usize]) -> Option<Node> {
         let (&last, parent) = path.split_last()?;
         let siblings = self.children_mut(parent)?;
@@ -201,6 +220,7 @@ impl GameTree {
     /// deepest choice along the path that is not a main continuation
     /// swaps with the sibling before it. Gives the node's new path; `None`
     /// when `path` leads nowhere or is already on the main line.
+    #[inline]
     pub fn promote(&mut self, path: &[usize]) -> Option<Vec<usize>> {
         if !self.contains(path) {
             return None;
@@ -216,6 +236,7 @@ impl GameTree {
     /// Makes `path`'s line the main line: at every step the choice taken
     /// moves to the front, the others keeping their order. Gives the node's
     /// new path (all zeros); `None` when `path` leads nowhere.
+    #[inline]
     pub fn make_main_line(&mut self, path: &[usize]) -> Option<Vec<usize>> {
         if !self.contains(path) {
             return None;
@@ -230,6 +251,7 @@ impl GameTree {
 
     /// Number of moves in the tree.
     #[must_use]
+    #[inline]
     pub fn len(&self) -> usize {
         fn count(nodes: &[Node]) -> usize {
             nodes.iter().map(|node| 1 + count(&node.children)).sum()
@@ -238,6 +260,7 @@ impl GameTree {
     }
 
     #[must_use]
+    #[inline]
     pub fn is_empty(&self) -> bool {
         self.children.is_empty()
     }

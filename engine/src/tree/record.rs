@@ -92,7 +92,7 @@ impl std::error::Error for TreeError {}
 
 /// The tree of a record without variations: its main line.
 #[must_use]
-#[inline(never)]
+#[inline]
 pub fn from_record(record: &Record) -> GameTree {
     let mut tree = GameTree::new(record.start());
     let mut path = Vec::new();
@@ -113,7 +113,7 @@ pub fn from_record(record: &Record) -> GameTree {
 /// The record `tree` describes: its start and main line, with the
 /// players, date and options of `headers`.
 #[must_use]
-#[inline(never)]
+#[inline]
 pub fn main_record(tree: &GameTree, headers: &Record) -> Record {
     let repetition_draw = matches!(
         headers.options(),
@@ -139,7 +139,7 @@ pub fn main_record(tree: &GameTree, headers: &Record) -> Record {
 /// The lines of a record (without the end of line) with their 1-based
 /// numbers, each marked when it is a move line, as the record reader
 /// sees them: after the format line, neither blank, a comment nor a header.
-#[inline(never)]
+#[inline]
 fn record_lines(text: &str) -> impl Iterator<Item = (usize, &str, bool)> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut format_line_seen = false;
@@ -158,6 +158,7 @@ fn record_lines(text: &str) -> impl Iterator<Item = (usize, &str, bool)> {
 /// [`main_record`]) and a variation line after each main-line move that
 /// has other choices.
 #[must_use]
+#[inline]
 pub fn write(tree: &GameTree, headers: &Record) -> String {
     let text = main_record(tree, headers).to_text();
     let mut out = String::with_capacity(text.len());
@@ -184,6 +185,7 @@ pub fn write(tree: &GameTree, headers: &Record) -> String {
 
 /// `mv`, then its line, each choice after the move it replaces in
 /// parentheses.
+#[inline]
 fn write_node(node: &super::Node, out: &mut String) {
     out.push_str(&node.mv.to_string());
     let mut children = &node.children;
@@ -201,7 +203,7 @@ fn write_node(node: &super::Node, out: &mut String) {
 
 /// The record at the node `path` of `tree`: `empty` (the game's options,
 /// no moves) with the path's moves played.
-#[inline(never)]
+#[inline]
 fn record_at(empty: &Record, tree: &GameTree, path: &[usize]) -> Record {
     let mut record = empty.clone();
     for mv in tree.moves_to(path).unwrap_or_default() {
@@ -219,7 +221,7 @@ struct Level {
 
 /// Adds the variation `payload` to `tree` as another choice for the move
 /// after the node `anchor`, whose record is `record`.
-#[inline(never)]
+#[inline]
 fn read_variation(
     payload: &str,
     tree: &mut GameTree,
@@ -284,6 +286,7 @@ fn read_variation(
 /// [`Record::parse`] reads it) and the whole tree. A record without
 /// variation lines gives its main line. Errors name the line; nothing
 /// panics.
+#[inline]
 pub fn read(text: &str) -> Result<(Record, GameTree), TreeError> {
     let record = Record::parse(text).map_err(|error| TreeError {
         line: error.line().unwrap_or(1),
