@@ -301,6 +301,8 @@ fn status(state: &AnalysisState) -> Html {
 
 fn engine_box(state: &AnalysisState) -> Html {
     let on = state.engine_on;
+    // Over on the board: nothing to search, the result instead.
+    let over = state.board.record.result();
     let (kind, headline, detail, line) = match (&state.engine, on) {
         (_, false) => (
             "off",
@@ -308,6 +310,15 @@ fn engine_box(state: &AnalysisState) -> Html {
             String::new(),
             String::new(),
         ),
+        (_, true) if over.is_some() => {
+            let title = over.map(|result| result_title(state.game(), &result));
+            (
+                "over",
+                title.unwrap_or_default(),
+                String::new(),
+                String::new(),
+            )
+        }
         (None, true) => (
             "thinking",
             t("analysis-engine-waiting"),
