@@ -69,11 +69,17 @@ impl AiClient {
     /// Starts the worker; `on_answer` receives every answer that is still
     /// wanted (thoughts, failures, perft counts).
     pub fn spawn(on_answer: impl Fn(WorkerResponse) + 'static) -> Self {
+        Self::spawn_boxed(Box::new(on_answer))
+    }
+
+    /// `spawn`'s body, compiled once for every caller.
+    fn spawn_boxed(on_answer: Box<dyn Fn(WorkerResponse)>) -> Self {
         let latest = std::rc::Rc::new(std::cell::Cell::new(None::<u32>));
         let wanted = latest.clone();
         let stopping = Stopping::default();
         let stopped = stopping.clone();
         let stops = std::cell::Cell::new(0u32);
+        let analysis_lines = std::cell::Cell::new(0u32);
         let bridge = EngineWorker::spawner()
             .callback(move |answer: WorkerResponse| {
                 let id = match &answer {
@@ -85,11 +91,16 @@ impl AiClient {
                         Some(thought.id)
                     }
                     WorkerResponse::Failed { id, .. } => *id,
-                    WorkerResponse::Perft { .. }
-                    | WorkerResponse::ReviewProgress { .. }
-                    | WorkerResponse::Reviewed { .. } => None,
                     WorkerResponse::Puzzle(answer) => Some(answer.id),
+                    WorkerResponse::Analysis(thought) => {
+                        analysis_lines.set(analysis_lines.get() + 1);
+                        expose("data-analysis-lines", &analysis_lines.get().to_string());
+                        Some(thought.id)
+                    }
+                    _ => None,
                 };
+                // A live analysis answers many times.
+                let more = matches!(answer, WorkerResponse::Analysis(_));
                 if let Some((stop_id, sent_ms)) = stopped.get() {
                     if id == Some(stop_id) {
                         stopped.set(None);
@@ -105,7 +116,9 @@ impl AiClient {
                     if wanted.get() != Some(id) {
                         return;
                     }
-                    wanted.set(None);
+                    if !more {
+                        wanted.set(None);
+                    }
                 }
                 on_answer(answer);
             })
@@ -130,6 +143,19 @@ impl AiClient {
             self.stopping.set(Some((old, page_now_ms())));
         }
         self.bridge.send(WorkerRequest::Think(request));
+        id
+    }
+
+    /// Starts a live analysis (see `WorkerRequest::Analyse`), replacing any
+    /// search still running; `request.id` is set here and returned.
+    pub fn analyse(&mut self, mut request: ThinkRequest) -> u32 {
+        let id = self.next_id;
+        self.next_id = self.next_id.wrapping_add(1);
+        request.id = id;
+        if let Some(old) = self.latest.replace(Some(id)) {
+            self.stopping.set(Some((old, page_now_ms())));
+        }
+        self.bridge.send(WorkerRequest::Analyse(request));
         id
     }
 

@@ -46,6 +46,8 @@ pub enum Route {
     Puzzles(GameKind, Option<usize>),
     /// `#/learn/…`: the lessons (see `ui::lessons::Address`).
     Learn(String),
+    /// `#/analysis/<id>`: the analysis board of a kept game.
+    Analysis(String),
 }
 
 impl Route {
@@ -58,6 +60,9 @@ impl Route {
         }
         if let Some(id) = path.strip_prefix("/game/") {
             return Route::Game(id.to_string());
+        }
+        if let Some(id) = path.strip_prefix("/analysis/") {
+            return Route::Analysis(id.to_string());
         }
         if let Some(game) = path.strip_prefix("/rules/") {
             match game {
@@ -105,6 +110,7 @@ impl Route {
             Route::Puzzles(game, None) => format!("#/puzzles/{}", game.name()),
             Route::Puzzles(game, Some(n)) => crate::ui::puzzle_set::address(*game, *n),
             Route::Learn(address) => format!("#/learn/{address}"),
+            Route::Analysis(id) => format!("#/analysis/{id}"),
         }
     }
 }
@@ -352,6 +358,13 @@ pub fn App() -> Html {
                     </nav>
                 }}
                 on_home={on_home.reform(|_: MouseEvent| None)} />
+        }),
+        Route::Analysis(id) => study_screen(|| match crate::ui::analysis::open(&id) {
+            Ok(opened) => html! {
+                <crate::ui::analysis::AnalysisScreen key={(*hash).clone()} opened={opened}
+                    on_home={on_home} toolbar={toolbar} />
+            },
+            Err(notice) => home_page(None, Some(notice), "missing-game"),
         }),
         Route::Play(_) | Route::Game(_) => match &*opened {
             Opened::Game(config) => html! {

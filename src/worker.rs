@@ -13,8 +13,8 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
 use crate::protocol::{
-    compute_perft, review_budget, think_slice, Failure, ReviewRun, SliceOutcome, ThinkRequest,
-    WorkerRequest, WorkerResponse,
+    analysis_slice, analysis_slice_ms, compute_perft, is_better, review_budget, think_slice,
+    Failure, ReviewRun, SliceOutcome, ThinkRequest, Thought, WorkerRequest, WorkerResponse,
 };
 
 /// Whether this code runs in a worker (no window): `main` then serves as
@@ -60,6 +60,15 @@ struct Job {
     /// Nodes and search time of the slices so far.
     nodes: u64,
     search_ms: f64,
+}
+
+/// A live analysis in progress: its slices so far, and the line sent.
+struct Analysis {
+    request: ThinkRequest,
+    asker: HandlerId,
+    started_ms: f64,
+    slices: u32,
+    shown: Option<Thought>,
 }
 
 /// What the worker answers for a search it dropped (cancelled or replaced
@@ -112,6 +121,7 @@ pub struct EngineWorker {
     thinker: Thinker,
     clock: PerformanceClock,
     job: Option<Job>,
+    analysis: Option<Analysis>,
     slice_pending: bool,
     next_slice: Option<NextSlice>,
     review: Option<ReviewJob>,
@@ -198,6 +208,7 @@ impl Worker for EngineWorker {
             thinker: Thinker::new(),
             clock: PerformanceClock::new(),
             job: None,
+            analysis: None,
             slice_pending: false,
             next_slice: NextSlice::new(scope),
             review: None,
@@ -208,6 +219,7 @@ impl Worker for EngineWorker {
         self.slice_pending = false;
         self.review_slice(scope);
         let Some(job) = &mut self.job else {
+            self.analysis_slice(scope);
             return;
         };
         let slice_start = self.clock.now_ms();
@@ -229,6 +241,9 @@ impl Worker for EngineWorker {
                 }
                 scope.respond(job.asker, answer);
                 self.job = None;
+                if self.analysis.is_some() {
+                    self.schedule_slice(scope);
+                }
             }
             SliceOutcome::Unfinished { nodes } => {
                 job.nodes += nodes;
@@ -284,8 +299,80 @@ impl Worker for EngineWorker {
                         scope.respond(old.asker, stopped(&old, false));
                     }
                 }
+                self.stop_analysis(scope, id);
+            }
+            WorkerRequest::Analyse(request) => self.start_analysis(scope, request, asker),
+        }
+    }
+}
+
+impl EngineWorker {
+    fn start_analysis(
+        &mut self,
+        scope: &WorkerScope<Self>,
+        request: ThinkRequest,
+        asker: HandlerId,
+    ) {
+        let started_ms = self.clock.now_ms();
+        let replacing = self.analysis.replace(Analysis {
+            request,
+            asker,
+            started_ms,
+            slices: 0,
+            shown: None,
+        });
+        if let Some(old) = replacing {
+            scope.respond(old.asker, analysis_stopped(&old, true));
+        }
+        self.schedule_slice(scope);
+    }
+
+    fn stop_analysis(&mut self, scope: &WorkerScope<Self>, id: u32) {
+        if self.analysis.as_ref().is_some_and(|a| a.request.id == id) {
+            if let Some(old) = self.analysis.take() {
+                scope.respond(old.asker, analysis_stopped(&old, false));
             }
         }
+    }
+
+    /// One slice of the live analysis; the line goes out when it is better
+    /// than the one sent (see `better_line`).
+    fn analysis_slice(&mut self, scope: &WorkerScope<Self>) {
+        let Some(analysis) = &mut self.analysis else {
+            return;
+        };
+        let slice_end = self.clock.now_ms() + analysis_slice_ms(analysis.slices);
+        analysis.slices += 1;
+        let answer = analysis_slice(
+            &mut self.thinker,
+            &analysis.request,
+            &self.clock,
+            analysis.started_ms,
+            slice_end,
+        );
+        let (answer, done) = answer;
+        match answer {
+            WorkerResponse::Analysis(thought) => {
+                if is_better(analysis.shown.as_ref(), &thought) {
+                    analysis.shown = Some(thought.clone());
+                    scope.respond(analysis.asker, WorkerResponse::Analysis(thought));
+                }
+            }
+            failed => scope.respond(analysis.asker, failed),
+        }
+        let going_on = !done;
+        if going_on {
+            self.schedule_slice(scope);
+        } else {
+            self.analysis = None;
+        }
+    }
+}
+
+fn analysis_stopped(analysis: &Analysis, replaced: bool) -> WorkerResponse {
+    WorkerResponse::Failed {
+        id: Some(analysis.request.id),
+        failure: Failure::Stopped { replaced },
     }
 }
 

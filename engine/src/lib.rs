@@ -15,6 +15,7 @@ pub mod perft;
 pub mod puzzle;
 pub mod record;
 pub mod rng;
+pub mod tree;
 
 pub use any_game::{AnyMove, AnyMoveError, AnyParseError, AnyPosition, GameKind, UnknownGame};
 pub use direction::Direction;

@@ -1,6 +1,8 @@
 //! The play screens: home, new-game dialog, the two boards, the pieces,
 //! the side panel and the controller that ties them to the engine and AI.
 
+pub mod analysis;
+pub mod analysis_state;
 pub mod board;
 pub mod board_cephalopod;
 pub mod board_deblockle;

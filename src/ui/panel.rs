@@ -28,7 +28,7 @@ pub struct SidePanelProps {
     pub on_keep: Callback<KeepDialog>,
 }
 
-fn swatch(game: GameKind, player: Player) -> Html {
+pub fn swatch(game: GameKind, player: Player) -> Html {
     let class = match (game, player) {
         (GameKind::Cephalopod, Player::First) => "swatch swatch-white",
         (GameKind::Cephalopod, Player::Second) => "swatch swatch-black",
@@ -296,6 +296,9 @@ pub fn SidePanel(props: &SidePanelProps) -> Html {
                 <button onclick={keep(KeepDialog::Export)} data-action="export">{ t("export") }</button>
                 <button onclick={keep(KeepDialog::Import)} data-action="open-import">{ t("import") }</button>
                 <button onclick={keep(KeepDialog::Embed)} data-action="embed">{ t("embed") }</button>
+                if let Some(id) = &state.config.id {
+                    <a class="button-link" href={format!("#/analysis/{id}")} data-action="analyse">{ t("analysis-open") }</a>
+                }
             </div>
             { review_view(state, &props.on_action, &props.on_review) }
             <section class="moves-section" aria-label={t("moves")}>

@@ -114,7 +114,7 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
         }
     });
 
-    let board = render_board(&state);
+    let board = render_board(&state, &on_action);
     let setup = state.setup.clone().map(|setup| {
         let on_action = on_action.clone();
         html! { <SetupBoard setup={setup} flipped={state.flipped} config={state.config.clone()} on_action={on_action} /> }

@@ -60,7 +60,11 @@ pub fn picker_of(state: &PlayState) -> Option<PickerView> {
     })
 }
 
-pub fn render_board(state: &UseReducerHandle<PlayState>) -> Html {
+/// The board of `state`; its clicks go to `on_action` (the play screen's
+/// reducer, or the analysis board's).
+pub fn render_board(state: &PlayState, on_action: &Callback<Action>) -> Html {
+    // The click handlers read the state they were drawn with.
+    let shared = std::rc::Rc::new(state.clone());
     let shown = state.shown_index();
     let interactive = state.human_to_move();
     let last = state.record.line.move_into(shown);
@@ -74,17 +78,14 @@ pub fn render_board(state: &UseReducerHandle<PlayState>) -> Html {
             let picker = picker_of(state);
             let hint = hint_move(state, &position);
             let on_square = {
-                let state = state.clone();
+                let (state, on_action) = (shared.clone(), on_action.clone());
                 Callback::from(move |square| {
                     if let Some(action) = clicks::cephalopod_square(&state, square) {
-                        state.dispatch(action);
+                        on_action.emit(action);
                     }
                 })
             };
-            let on_cancel = {
-                let state = state.clone();
-                Callback::from(move |()| state.dispatch(Action::Picker(None)))
-            };
+            let on_cancel = on_action.reform(|()| Action::Picker(None));
             html! {
                 <CephalopodBoard position={position} flipped={state.flipped} last={last}
                     before={before.and_then(AnyPosition::cephalopod).cloned()}
@@ -97,27 +98,27 @@ pub fn render_board(state: &UseReducerHandle<PlayState>) -> Html {
             let last = last.and_then(AnyMove::deblockle);
             let hint = hint_move(state, &position);
             let on_square = {
-                let state = state.clone();
+                let (state, on_action) = (shared.clone(), on_action.clone());
                 Callback::from(move |square| {
                     let confirm = deblockle_turn::confirm_moves();
                     if let Some(action) = clicks::deblockle_square(&state, square, confirm) {
-                        state.dispatch(action);
+                        on_action.emit(action);
                     }
                 })
             };
             let on_face = {
-                let state = state.clone();
+                let (state, on_action) = (shared.clone(), on_action.clone());
                 Callback::from(move |(square, _face)| {
                     if let Some(action) = clicks::deblockle_face(&state, square) {
-                        state.dispatch(action);
+                        on_action.emit(action);
                     }
                 })
             };
             let on_preview = {
-                let state = state.clone();
+                let (preview, on_action) = (state.preview, on_action.clone());
                 Callback::from(move |direction| {
-                    if state.preview != direction {
-                        state.dispatch(Action::Preview(direction))
+                    if preview != direction {
+                        on_action.emit(Action::Preview(direction))
                     }
                 })
             };

@@ -325,7 +325,10 @@ fn PuzzleBoard(props: &PuzzleBoardProps) -> Html {
     html! {
         <main class="play" data-phase={if props.showing { "solution" } else { phase.name() }}>
             <section class={classes!("board-area", aspect_class(&state.record))} inert={!playing}>
-                { render_board(&state) }
+                { render_board(&state, &{
+                    let dispatcher = state.dispatcher();
+                    Callback::from(move |action: Action| dispatcher.dispatch(action))
+                }) }
             </section>
             <aside class="side-panel">
                 <p class="status puzzle-goal">{ goal_sentence(puzzle) }</p>

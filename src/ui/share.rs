@@ -197,6 +197,13 @@ pub fn open_address(hash: &str) {
 #[derive(Properties, PartialEq)]
 pub struct ImportProps {
     pub on_close: Callback<()>,
+    /// Reads the text instead of keeping it as a game (the analysis
+    /// board): gives why it cannot, if it cannot.
+    #[prop_or_default]
+    pub read: Option<Callback<String, Option<String>>>,
+    /// What an import does, when it is not `import-keeps`.
+    #[prop_or_default]
+    pub note: Option<String>,
 }
 
 #[function_component]
@@ -215,12 +222,21 @@ pub fn ImportDialog(props: &ImportProps) -> Html {
     let try_import = {
         let error = error.clone();
         let on_close = props.on_close.clone();
-        move |source: &str| match import_record(source) {
-            Ok(address) => {
-                on_close.emit(());
-                open_address(&address);
+        let read = props.read.clone();
+        move |source: &str| {
+            let outcome = match &read {
+                Some(read) => read.emit(source.to_string()).map_or(Ok(None), Err),
+                None => import_record(source).map(Some),
+            };
+            match outcome {
+                Ok(address) => {
+                    on_close.emit(());
+                    if let Some(address) = address {
+                        open_address(&address);
+                    }
+                }
+                Err(message) => error.set(Some(message)),
             }
-            Err(message) => error.set(Some(message)),
         }
     };
     let onsubmit = {
@@ -267,7 +283,7 @@ pub fn ImportDialog(props: &ImportProps) -> Html {
             if let Some(message) = &*error {
                 <p class="notice error" role="alert" data-kind="import-error">{ message.clone() }</p>
             }
-            <p class="muted">{ t("import-keeps") }</p>
+            <p class="muted">{ props.note.clone().unwrap_or_else(|| t("import-keeps")) }</p>
         </DialogFrame>
     }
 }

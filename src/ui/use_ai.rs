@@ -75,10 +75,7 @@ fn answered(asked: &RefCell<Option<Asked>>, answer: &WorkerResponse) -> Option<A
         // A failure without an id (a request the worker could not read)
         // is the current question's.
         WorkerResponse::Failed { id, .. } => *id,
-        WorkerResponse::Perft { .. }
-        | WorkerResponse::ReviewProgress { .. }
-        | WorkerResponse::Reviewed { .. }
-        | WorkerResponse::Puzzle(_) => return None,
+        _ => return None,
     };
     let mut asked = asked.borrow_mut();
     let current = asked

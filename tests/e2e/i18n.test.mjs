@@ -26,7 +26,7 @@ const SHARED = { hu: new Set(['stop', 'link']), kn: new Set() };
 /** The words of the English messages (placeables and ids left out). */
 function englishWords() {
   const words = new Set();
-  for (const file of ['en.ftl', 'rules-en.ftl', 'access-en.ftl', 'turn-en.ftl', 'guide-en.ftl', 'keep-en.ftl', 'motion-en.ftl', 'remote-en.ftl', 'review-en.ftl', 'puzzles-en.ftl', 'lessons-en.ftl']) {
+  for (const file of ['en.ftl', 'rules-en.ftl', 'access-en.ftl', 'turn-en.ftl', 'guide-en.ftl', 'keep-en.ftl', 'motion-en.ftl', 'remote-en.ftl', 'review-en.ftl', 'puzzles-en.ftl', 'lessons-en.ftl', 'analysis-en.ftl']) {
     const source = fs.readFileSync(path.join(LOCALES, file), 'utf8');
     for (const line of source.split('\n')) {
       if (line.trimStart().startsWith('#')) continue;
@@ -136,6 +136,21 @@ const SCREENS = [
     const link = await page.locator('[data-kind="remote-link"]').inputValue();
     await page.goto(link);
     await page.locator('[data-kind="remote-refused"]').waitFor({ timeout: 20000 });
+  }],
+  ['Analysis board', '#/play?game=cephalopod&opponent=friend&size=3x3', async (page) => {
+    for (const square of ['a1', 'c3']) {
+      const before = await page.locator('svg.board').getAttribute('data-position');
+      await page.locator(`svg.board [data-square="${square}"]`).click();
+      await page.waitForFunction((old) => document.querySelector('svg.board').getAttribute('data-position') !== old, before);
+    }
+    // A variation from move 1, the engine's line beside it.
+    await page.locator('[data-action="analyse"]').click();
+    await page.locator('.analysis-screen svg.board[data-position]').waitFor();
+    await page.locator('.tree-row [data-path="0"]').click();
+    await page.locator('svg.board [data-square="a3"]').click();
+    await page.locator('.tree-row[data-depth="1"]').waitFor();
+    await page.locator('[data-setting="engine"]').check();
+    await page.locator('.engine-box[data-state="line"]').waitFor({ timeout: 20000 });
   }],
   // The games the screens above started, listed; one deleted, with its Undo.
   ['Home with games', '#/', async (page) => {

@@ -102,7 +102,7 @@ export async function startFresh(page) {
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('e2e-fresh')) {
       for (const key of Object.keys(localStorage)) {
-        if (/^cubeplay\.(game|recent|schema|damaged)/.test(key)) localStorage.removeItem(key);
+        if (/^cubeplay\.(game|recent|schema|damaged|analysis)/.test(key)) localStorage.removeItem(key);
       }
       localStorage.removeItem('cubeplay.settings.cephalopod');
       localStorage.removeItem('cubeplay.settings.deblockle');
@@ -139,6 +139,35 @@ export async function placeDice(page, squares) {
       (old) => document.querySelector('svg.board')?.getAttribute('data-position') !== old, before,
     );
   }
+}
+
+/**
+ * Plays a Deblockle move of the block on `from`: its first tip that is
+ * allowed, then the first hop destination if there is a hop.
+ */
+export async function playDeblockle(page, from) {
+  const before = await boardPosition(page);
+  await page.locator(`svg.board [data-block="${from}"] [data-face="top"]`).click();
+  await page.locator('svg.board .tip-mark:not(.refused)').first().click();
+  const hop = page.locator('svg.board .hop-mark').first();
+  await page.waitForFunction((old) => document.querySelector('svg.board .hop-mark')
+    || document.querySelector('svg.board')?.getAttribute('data-position') !== old, before);
+  if (await hop.count()) await hop.click();
+  await page.waitForFunction(
+    (old) => document.querySelector('svg.board')?.getAttribute('data-position') !== old, before,
+  );
+}
+
+/** Opens the analysis board of the game on the play screen. */
+export async function openAnalysis(page) {
+  await page.locator('[data-action="analyse"]').click();
+  await page.locator('.analysis-screen svg.board[data-position]').waitFor({ timeout: 20000 });
+}
+
+/** The analysis board's move tree, a row per line: `depth: moves`. */
+export async function treeRows(page) {
+  return page.locator('.tree-row').evaluateAll((rows) => rows.map((row) => `${row.dataset.depth}: ${
+    [...row.querySelectorAll('[data-move]')].map((m) => m.dataset.move).join(' ')}`));
 }
 
 /** Opens `#/play?<query>` in a new page and waits for the board. */

@@ -138,6 +138,58 @@
 //! v1;g=d;n=0;r=1;p=....bTC../......./..bSL.bCT../......./..gSC..../......./......._g;a=b5;m=c3-c4:d5,e7-e6:e7,c5-c6:c3;k=bd34a36c
 //! ```
 //!
+//! # Variations, version 1
+//!
+//! A record can carry a whole game tree (see [`crate::tree`]): its move
+//! lines are the main line, and every other choice is a structured comment
+//! line, so a reader that knows nothing of variations reads the main line.
+//! A structured comment line is `#@<kind> <version> <payload>` and belongs
+//! to the move line above it. Variations are kind `variation`, version 1:
+//!
+//! ```txt
+//! #@variation 1 c3 b1 (a3) a2
+//! ```
+//!
+//! - The line follows a move line, say move `N`: its first move is another
+//!   choice for move `N`, played from the position before it. Several
+//!   choices for the same move are several lines, in order (the main line's
+//!   move comes first, then the lines in the order written). A variation
+//!   line before the first move line is an error.
+//! - The payload is moves in the game's notation separated by spaces, each
+//!   played after the one before it. A part in parentheses right after a
+//!   move is another choice for that move (as in PGN): in the line above,
+//!   `a3` is another choice for `b1`, and `a2` follows `b1`. Parentheses
+//!   nest, and several may follow one move.
+//! - Every move is replayed through the engine, Deblockle's repetition
+//!   draw included; a move that cannot be played is reported with its ply
+//!   number and line, as are an empty variation, a `(` before any move, an
+//!   unmatched `)` or `(`, and another version. Other structured comments
+//!   (`#@review 1 …`) and plain comments are left alone.
+//! - Written variations put each choice for a main-line move on its own
+//!   line, and inside a line the choices for a move in parentheses right
+//!   after it, so reading a written tree gives the same tree and writing
+//!   it again the same text.
+//!
+//! The Cephalopod game of the example above, with White's move 5 tried as
+//! `b2` and then as `e5`, and Black's move 6 answered differently:
+//!
+//! ```txt
+//! cubeplay-record 1
+//! [Game "cephalopod"]
+//! [Size "5x5"]
+//! [Start "...../...../...../...../..... w"]
+//! [Result "unfinished"]
+//!
+//! 1. White b3
+//! 2. Black c4
+//! 3. White c3=b3+c4
+//! 4. Black d3
+//! 5. White c2
+//! #@variation 1 b2 a1 (b4) e1
+//! #@variation 1 e5
+//! 6. Black d2=c2+d3
+//! ```
+//!
 //! # Use
 //!
 //! Save games (local storage) and export files as text, which keeps the
