@@ -13,9 +13,12 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
 use crate::protocol::{
-    analysis_slice, analysis_slice_ms, compute_perft, is_better, review_budget, think_slice,
-    Failure, ReviewRun, SliceOutcome, ThinkRequest, Thought, WorkerRequest, WorkerResponse,
+    compute_perft, review_budget, think_slice, Failure, ReviewRun, SliceOutcome, ThinkRequest,
+    Thought, WorkerRequest, WorkerResponse,
 };
+// The live analysis runs only in the study build (its analysis board asks).
+#[cfg(feature = "study")]
+use crate::protocol::{analysis_slice, analysis_slice_ms, is_better};
 
 /// Whether this code runs in a worker (no window): `main` then serves as
 /// the engine worker.
@@ -63,6 +66,7 @@ struct Job {
 }
 
 /// A live analysis in progress: its slices so far, and the line sent.
+#[cfg_attr(not(feature = "study"), allow(dead_code))]
 struct Analysis {
     request: ThinkRequest,
     asker: HandlerId,
@@ -219,6 +223,7 @@ impl Worker for EngineWorker {
         self.slice_pending = false;
         self.review_slice(scope);
         let Some(job) = &mut self.job else {
+            #[cfg(feature = "study")]
             self.analysis_slice(scope);
             return;
         };
@@ -301,12 +306,17 @@ impl Worker for EngineWorker {
                 }
                 self.stop_analysis(scope, id);
             }
+            #[cfg(feature = "study")]
             WorkerRequest::Analyse(request) => self.start_analysis(scope, request, asker),
+            // Only the study build's analysis board asks.
+            #[cfg(not(feature = "study"))]
+            WorkerRequest::Analyse(_) => {}
         }
     }
 }
 
 impl EngineWorker {
+    #[cfg(feature = "study")]
     fn start_analysis(
         &mut self,
         scope: &WorkerScope<Self>,
@@ -335,6 +345,7 @@ impl EngineWorker {
         }
     }
 
+    #[cfg(feature = "study")]
     /// One slice of the live analysis; the line goes out when it is better
     /// than the one sent (see `better_line`).
     fn analysis_slice(&mut self, scope: &WorkerScope<Self>) {
