@@ -63,7 +63,7 @@ self.addEventListener('message', (event) => {
   if (event.data === 'skip-waiting') self.skipWaiting();
   const keep = event.data?.keep;
   if (typeof keep === 'string') {
-    const pack = PACKS.find((candidate) => candidate.endsWith(`/${keep}`));
+    const pack = ON_DEMAND.find((candidate) => candidate.endsWith(`/${keep}`));
     if (pack) event.waitUntil(keepPacks([pack]).catch(() => {}));
   }
 });

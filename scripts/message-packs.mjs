@@ -8,6 +8,8 @@ import path from 'node:path';
 
 /** A pack's file name; group 1 is its language. */
 export const PACK_PATTERN = /^messages-([a-z]{2})-[0-9a-f]{16}\.txt$/;
+/** The pack of the study build's screens (lessons, puzzles, analysis board). */
+export const STUDY_PACK_PATTERN = /^messages-study-([a-z]{2})-[0-9a-f]{16}\.txt$/;
 
 /** Copies the current packs from `source`/target/messages into `site`; returns their names. */
 export function copyMessagePacks(source, site) {
@@ -18,6 +20,10 @@ export function copyMessagePacks(source, site) {
     throw new Error(`${dir} should hold one messages-<language>-<hash>.txt per language `
       + `(build.rs writes them), found: ${packs.join(', ') || 'none'}`);
   }
-  for (const name of packs) fs.copyFileSync(path.join(dir, name), path.join(site, name));
+  const studyPacks = fs.readdirSync(dir).filter((name) => STUDY_PACK_PATTERN.test(name));
+  if (studyPacks.length !== packs.length) {
+    throw new Error(`${dir} should hold one messages-study-<language>-<hash>.txt per language, found: ${studyPacks.join(', ') || 'none'}`);
+  }
+  for (const name of [...packs, ...studyPacks]) fs.copyFileSync(path.join(dir, name), path.join(site, name));
   return packs.sort();
 }

@@ -10,8 +10,8 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 
-/** A study build file's name. */
-export const STUDY_PATTERN = /^cubeplay-study-[0-9a-f]{16}(_bg\.wasm|\.js)$/;
+/** A file of the study build: its JS, its wasm, or a pack of its texts. */
+export const STUDY_PATTERN = /^(cubeplay-study-[0-9a-f]{16}(_bg\.wasm|\.js)|messages-study-[a-z]{2}-[0-9a-f]{16}\.txt)$/;
 
 // The same as the core build's `data-wasm-opt-params` in index.html.
 const WASM_OPT_PARAMS = ['-Oz', '--low-memory-unused', '--converge', '--strip-producers', '--strip-target-features'];
@@ -36,7 +36,7 @@ export function buildStudy(source, site, release) {
     const wasm = fs.readFileSync(wasmFile);
     const hash = crypto.createHash('sha256').update(js).update(wasm).digest('hex').slice(0, 16);
     const names = { js: `cubeplay-study-${hash}.js`, wasm: `cubeplay-study-${hash}_bg.wasm` };
-    for (const file of fs.readdirSync(site).filter((file) => STUDY_PATTERN.test(file))) {
+    for (const file of fs.readdirSync(site).filter((file) => /^cubeplay-study-/.test(file))) {
       fs.rmSync(path.join(site, file));
     }
     fs.writeFileSync(path.join(site, names.js), js);

@@ -347,17 +347,19 @@ pub fn App() -> Html {
                 </div>
             }
         }
-        Route::Puzzles(game, number) => study_screen(|| html! {
-            <crate::ui::puzzles::PuzzleScreen key={(*hash).clone()} game={game} number={number}
-                toolbar={html! {
-                    // Narrow on phones, as on the play screen: this game's rules only.
-                    <nav class="app-nav" aria-label={t("nav-label")}>
-                        <a href={format!("#/rules/{}", game.name())}>{ t("play-rules-link") }</a>
-                        { settings_button.clone() }
-                        { picker.clone() }
-                    </nav>
-                }}
-                on_home={on_home.reform(|_: MouseEvent| None)} />
+        Route::Puzzles(game, number) => study_screen(|| {
+            html! {
+                <crate::ui::puzzles::PuzzleScreen key={(*hash).clone()} game={game} number={number}
+                    toolbar={html! {
+                        // Narrow on phones, as on the play screen: this game's rules only.
+                        <nav class="app-nav" aria-label={t("nav-label")}>
+                            <a href={format!("#/rules/{}", game.name())}>{ t("play-rules-link") }</a>
+                            { settings_button.clone() }
+                            { picker.clone() }
+                        </nav>
+                    }}
+                    on_home={on_home.reform(|_: MouseEvent| None)} />
+            }
         }),
         Route::Analysis(id) => study_screen(|| match crate::ui::analysis::open(&id) {
             Ok(opened) => html! {

@@ -5,7 +5,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 
 use crate::i18n::Language;
-use crate::messages;
+use crate::messages::{self, Pack};
 
 fn index_of(language: Language) -> usize {
     Language::ALL
@@ -14,18 +14,26 @@ fn index_of(language: Language) -> usize {
         .unwrap_or(0)
 }
 
-/// Makes `language`'s messages available, fetching its pack the first time.
-/// The error names the file and what went wrong (offline, say).
+/// Makes `language`'s messages available, fetching its pack the first time
+/// (and, in the study build, the pack of the study screens' texts). The
+/// error names the file and what went wrong (offline, say).
 pub async fn ensure(language: Language) -> Result<(), String> {
     let index = index_of(language);
-    if messages::is_installed(index) {
+    ensure_pack(index, Pack::App).await?;
+    #[cfg(feature = "study")]
+    ensure_pack(index, Pack::Study).await?;
+    Ok(())
+}
+
+async fn ensure_pack(index: usize, pack: Pack) -> Result<(), String> {
+    if messages::is_installed(index, pack) {
         return Ok(());
     }
-    let file = messages::pack_file(index).ok_or("no pack for this language")?;
+    let file = messages::pack_file(index, pack).ok_or("no pack for this language")?;
     let text = fetch_text(file)
         .await
         .map_err(|reason| format!("{file}: {reason}"))?;
-    messages::install(index, text).map_err(|reason| format!("{file}: {reason}"))?;
+    messages::install(index, pack, text).map_err(|reason| format!("{file}: {reason}"))?;
     keep_offline(file);
     Ok(())
 }

@@ -22,17 +22,33 @@ mod built_in {
     include!(concat!(env!("OUT_DIR"), "/message_texts.rs"));
 }
 
+/// A language's two packs: the app's texts, and those of the study build's
+/// screens (lessons, puzzles, analysis board), which only that build fetches.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[cfg_attr(not(feature = "study"), allow(dead_code))]
+pub(crate) enum Pack {
+    App = 0,
+    Study = 1,
+}
+
 /// The ids, sorted, and each installed language's messages in the same order.
 struct Tables {
     ids: Vec<&'static str>,
     texts: RefCell<Vec<Option<Vec<&'static str>>>>,
+    /// Per language, whether each `Pack` is in `texts`.
+    installed: RefCell<Vec<[bool; 2]>>,
 }
 
 thread_local! {
     /// Split on first use (a few microseconds) rather than shipped as offsets.
-    static TABLES: Tables = Tables {
-        ids: IDS.split(MARK_SEPARATOR).collect(),
-        texts: RefCell::new(built_in_texts()),
+    static TABLES: Tables = {
+        let texts = built_in_texts();
+        let installed = texts.iter().map(|text| [text.is_some(); 2]).collect();
+        Tables {
+            ids: IDS.split(MARK_SEPARATOR).collect(),
+            texts: RefCell::new(texts),
+            installed: RefCell::new(installed),
+        }
     };
 }
 
@@ -49,26 +65,35 @@ fn built_in_texts() -> Vec<Option<Vec<&'static str>>> {
     vec![None; PACK_FILES.len()]
 }
 
-/// The file name of the pack of the language at `language`.
-pub(crate) fn pack_file(language: usize) -> Option<&'static str> {
-    PACK_FILES.get(language).copied()
+/// The file name of a pack of the language at `language`.
+pub(crate) fn pack_file(language: usize, pack: Pack) -> Option<&'static str> {
+    match pack {
+        Pack::App => PACK_FILES.get(language).copied(),
+        Pack::Study => STUDY_PACK_FILES.get(language).copied(),
+    }
 }
 
-/// Whether the messages of the language at `language` are there.
-pub(crate) fn is_installed(language: usize) -> bool {
-    TABLES.with(|tables| matches!(tables.texts.borrow().get(language), Some(Some(_))))
+/// Whether that pack of the language at `language` is installed.
+pub(crate) fn is_installed(language: usize, pack: Pack) -> bool {
+    TABLES.with(|tables| {
+        tables
+            .installed
+            .borrow()
+            .get(language)
+            .is_some_and(|installed| installed[pack as usize])
+    })
 }
 
-/// Installs `pack`, the text of `pack_file(language)`. A text with another
-/// number of messages than this build's ids is refused: it is not this
-/// build's pack.
-pub(crate) fn install(language: usize, pack: String) -> Result<(), String> {
+/// Installs `text`, the text of `pack_file(language, pack)`: its messages
+/// join those already there. A text with another number of messages than
+/// this build's ids is refused: it is not this build's pack.
+pub(crate) fn install(language: usize, pack: Pack, text: String) -> Result<(), String> {
     TABLES.with(|tables| {
         let mut texts = tables.texts.borrow_mut();
         let slot = texts
             .get_mut(language)
             .ok_or_else(|| format!("no language number {language}"))?;
-        let count = pack.split(MARK_SEPARATOR).count();
+        let count = text.split(MARK_SEPARATOR).count();
         if count != tables.ids.len() {
             return Err(format!(
                 "it holds {count} messages where this version has {}",
@@ -76,8 +101,19 @@ pub(crate) fn install(language: usize, pack: String) -> Result<(), String> {
             ));
         }
         // Kept for the rest of the page's life, as the built-in texts are.
-        let pack: &'static str = Box::leak(pack.into_boxed_str());
-        *slot = Some(pack.split(MARK_SEPARATOR).collect());
+        let text: &'static str = Box::leak(text.into_boxed_str());
+        let parts = text.split(MARK_SEPARATOR);
+        match slot {
+            None => *slot = Some(parts.collect()),
+            Some(kept) => {
+                for (kept, part) in kept.iter_mut().zip(parts) {
+                    if kept.is_empty() {
+                        *kept = part;
+                    }
+                }
+            }
+        }
+        tables.installed.borrow_mut()[language][pack as usize] = true;
         Ok(())
     })
 }
@@ -231,35 +267,65 @@ mod tests {
     fn each_pack_file_holds_its_languages_texts() {
         let folder = concat!(env!("CARGO_MANIFEST_DIR"), "/target/messages");
         for (index, (code, text)) in ["en", "hu", "kn"].iter().zip(built_in::TEXTS).enumerate() {
-            let name = pack_file(index).unwrap();
+            let name = pack_file(index, Pack::App).unwrap();
             let hash = name
                 .strip_prefix(&format!("messages-{code}-"))
                 .and_then(|rest| rest.strip_suffix(".txt"))
                 .unwrap();
             assert_eq!(hash.len(), 16, "{name}");
             assert!(hash.bytes().all(|byte| byte.is_ascii_hexdigit()), "{name}");
-            let pack = std::fs::read_to_string(format!("{folder}/{name}")).unwrap();
-            assert_eq!(pack, text, "{name}");
+            let app = std::fs::read_to_string(format!("{folder}/{name}")).unwrap();
+            let study_name = pack_file(index, Pack::Study).unwrap();
+            assert!(
+                study_name.starts_with(&format!("messages-study-{code}-")),
+                "{study_name}"
+            );
+            let study = std::fs::read_to_string(format!("{folder}/{study_name}")).unwrap();
+            // Every message is in exactly one of the two packs.
+            let (app, study): (Vec<&str>, Vec<&str>) = (
+                app.split(MARK_SEPARATOR).collect(),
+                study.split(MARK_SEPARATOR).collect(),
+            );
+            let all: Vec<&str> = text.split(MARK_SEPARATOR).collect();
+            assert_eq!((app.len(), study.len()), (all.len(), all.len()));
+            for ((app, study), all) in app.iter().zip(&study).zip(&all) {
+                assert!(app.is_empty() || study.is_empty(), "{name}: {app}");
+                assert_eq!(if app.is_empty() { study } else { app }, all);
+            }
+            let ids: Vec<&str> = IDS.split(MARK_SEPARATOR).collect();
+            let lesson = ids
+                .iter()
+                .position(|id| id.starts_with("lessons-"))
+                .unwrap();
+            let home = ids.iter().position(|id| *id == "language-label").unwrap();
+            assert!(
+                app[lesson].is_empty() && !study[lesson].is_empty(),
+                "{study_name}"
+            );
+            assert!(!app[home].is_empty() && study[home].is_empty(), "{name}");
         }
-        assert_eq!(pack_file(3), None);
+        assert_eq!(pack_file(3, Pack::App), None);
     }
 
     #[test]
     fn a_pack_of_another_build_is_refused_and_changes_nothing() {
         let count = IDS.split(MARK_SEPARATOR).count();
         assert_eq!(
-            install(1, "egy\u{0}kettő".to_string()),
+            install(1, Pack::App, "egy\u{0}kettő".to_string()),
             Err(format!(
                 "it holds 2 messages where this version has {count}"
             ))
         );
         assert_eq!(pattern(1, "language-label"), Some("Nyelv"));
         assert_eq!(
-            install(7, String::new()),
+            install(7, Pack::Study, String::new()),
             Err("no language number 7".to_string())
         );
-        assert!(is_installed(1));
-        assert_eq!(install(1, built_in::TEXTS[1].to_string()), Ok(()));
+        assert!(is_installed(1, Pack::App) && is_installed(1, Pack::Study));
+        assert_eq!(
+            install(1, Pack::App, built_in::TEXTS[1].to_string()),
+            Ok(())
+        );
         assert_eq!(pattern(1, "language-label"), Some("Nyelv"));
     }
 

@@ -7,8 +7,8 @@ use cubeplay_engine::record::Record;
 use cubeplay_engine::{deblockle, AnyPosition, GameKind};
 use serde::{Deserialize, Serialize};
 
-use crate::ui::review::GameReview;
 use crate::puzzle_job::{PuzzleAnswer, PuzzleRequest};
+use crate::ui::review::GameReview;
 
 /// What the page asks of the AI: a move for the side to move.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
