@@ -1,6 +1,5 @@
 # The analysis board: a game's tree of variations, with the engine's best
 # line beside the board.
-analysis-open = Analyse
 analysis-title = Analysis board
 analysis-back = Back to the game
 analysis-engine = Engine

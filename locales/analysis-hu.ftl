@@ -1,6 +1,5 @@
 # Az elemzőtábla: egy játszma változatainak fája, mellette a gép legjobb
 # folytatása.
-analysis-open = Elemzés
 analysis-title = Elemzőtábla
 analysis-back = Vissza a játszmához
 analysis-engine = Gépi elemzés

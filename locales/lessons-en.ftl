@@ -2,9 +2,6 @@
 lessons-heading = Learn { $game }
 lessons-intro = Each lesson is a few short steps. Read the task, then make the move on the board: a wrong move is explained and the step starts again.
 lessons-progress = { $done } of { $total } done
-lessons-link = Lessons
-lessons-puzzles-link = Puzzles
-lessons-rules-link = Rules
 lessons-next-step = Next step
 lessons-next-lesson = Next lesson
 lessons-all-done = Back to the lessons

@@ -2,9 +2,6 @@
 lessons-heading = { $game } – leckék
 lessons-intro = Minden lecke néhány rövid feladatból áll. Olvasd el a feladatot, és lépj a táblán: ha a lépés nem jó, elmagyarázzuk, miért, és a feladat újraindul.
 lessons-progress = { $total } feladatból { $done } kész
-lessons-link = Leckék
-lessons-puzzles-link = Feladványok
-lessons-rules-link = Szabályok
 lessons-next-step = Következő feladat
 lessons-next-lesson = Következő lecke
 lessons-all-done = Vissza a leckékhez

@@ -2,9 +2,6 @@
 lessons-heading = { $game } ಕಲಿಯಿರಿ
 lessons-intro = ಪ್ರತಿ ಪಾಠದಲ್ಲಿ ಕೆಲವು ಚಿಕ್ಕ ಹಂತಗಳಿವೆ. ಕಾರ್ಯವನ್ನು ಓದಿ, ನಂತರ ಹಲಗೆಯ ಮೇಲೆ ನಡೆಸಿ: ತಪ್ಪು ನಡೆಗೆ ಕಾರಣವನ್ನು ತಿಳಿಸಿ, ಹಂತವನ್ನು ಮತ್ತೆ ಆರಂಭಿಸಲಾಗುತ್ತದೆ.
 lessons-progress = { $total } ರಲ್ಲಿ { $done } ಮುಗಿದಿದೆ
-lessons-link = ಪಾಠಗಳು
-lessons-puzzles-link = ಒಗಟುಗಳು
-lessons-rules-link = ನಿಯಮಗಳು
 lessons-next-step = ಮುಂದಿನ ಹಂತ
 lessons-next-lesson = ಮುಂದಿನ ಪಾಠ
 lessons-all-done = ಪಾಠಗಳ ಪಟ್ಟಿಗೆ ಹಿಂತಿರುಗಿ
