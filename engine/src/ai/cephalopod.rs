@@ -4,7 +4,7 @@
 //!
 //! Units: 100 = one die.
 
-use super::Knowledge;
+use super::{Knowledge, Level};
 use crate::cephalopod::{Move, Position, MAX_SIDE};
 use crate::game::Player;
 
@@ -40,6 +40,14 @@ pub struct CephalopodKnowledge {
     pub best_capture: i32,
     /// Follow captures that win dice past the horizon.
     pub quiescence: bool,
+    /// Whether a die with no empty neighbour counts as safe as a six.
+    pub walled_safe: bool,
+    /// Per die by its pips (index 1–5) that no capture set takes now:
+    /// more pips fit in fewer capture sets later.
+    pub pip_value: [i32; 6],
+    /// Search until the move's time is up (see
+    /// [`Knowledge::iteration_time_share`]) rather than stop at half.
+    pub whole_time: bool,
 }
 
 impl Default for CephalopodKnowledge {
@@ -52,6 +60,23 @@ impl Default for CephalopodKnowledge {
             parity: -30,
             best_capture: 0,
             quiescence: true,
+            walled_safe: true,
+            pip_value: [0; 6],
+            whole_time: false,
+        }
+    }
+}
+
+impl CephalopodKnowledge {
+    /// Level 5's knowledge.
+    #[must_use]
+    pub fn strongest() -> Self {
+        CephalopodKnowledge {
+            safe: 300,
+            walled_safe: false,
+            pip_value: [0, 0, 20, 40, 60, 100],
+            whole_time: true,
+            ..CephalopodKnowledge::default()
         }
     }
 }
@@ -173,11 +198,17 @@ impl Knowledge<Position> for CephalopodKnowledge {
             if map.capturable & (1 << index) != 0 {
                 score += if mine { -self.my_risk } else { self.their_risk };
             } else {
-                let (around, n) = neighbours(pos, index);
-                let walled = around[..n].iter().all(|&i| pos.empty & (1 << i) == 0);
-                if cell & PIPS == 6 || walled {
-                    score += if mine { self.safe } else { -self.safe };
-                }
+                let pips = cell & PIPS;
+                let walled = self.walled_safe && {
+                    let (around, n) = neighbours(pos, index);
+                    around[..n].iter().all(|&i| pos.empty & (1 << i) == 0)
+                };
+                let value = if pips == 6 || walled {
+                    self.safe
+                } else {
+                    self.pip_value[usize::from(pips)]
+                };
+                score += if mine { value } else { -value };
             }
         }
         if pos.empty_count() % 2 == 1 {
@@ -229,6 +260,22 @@ impl Knowledge<Position> for CephalopodKnowledge {
 
     fn solve_root(&self, pos: &Position) -> bool {
         pos.empty_count() <= self.solve_empties
+    }
+
+    fn set_level(&mut self, level: Level) {
+        *self = if level.get() == Level::MAX {
+            CephalopodKnowledge::strongest()
+        } else {
+            CephalopodKnowledge::default()
+        };
+    }
+
+    fn iteration_time_share(&self) -> f64 {
+        if self.whole_time {
+            1.0
+        } else {
+            0.5
+        }
     }
 }
 
