@@ -22,6 +22,9 @@ pub const DEFAULT_SOLVE_EMPTIES: u32 = 4;
 pub struct CephalopodKnowledge {
     /// Solve the root exactly at or below this many empty squares (0: never).
     pub solve_empties: u32,
+    /// Solve the root exactly, whatever is empty, on boards of at most this
+    /// many squares (3×3 games are short enough to prove long before the end).
+    pub solve_squares: u32,
     /// Per die of the side to move that the opponent could capture.
     pub my_risk: i32,
     /// Per opponent die the side to move could capture now.
@@ -54,6 +57,7 @@ impl Default for CephalopodKnowledge {
     fn default() -> Self {
         CephalopodKnowledge {
             solve_empties: DEFAULT_SOLVE_EMPTIES,
+            solve_squares: 0,
             my_risk: 80,
             their_risk: 40,
             safe: 200,
@@ -72,6 +76,7 @@ impl CephalopodKnowledge {
     #[must_use]
     pub fn strongest() -> Self {
         CephalopodKnowledge {
+            solve_squares: 9,
             safe: 300,
             walled_safe: false,
             pip_value: [0, 0, 20, 40, 60, 100],
@@ -260,6 +265,7 @@ impl Knowledge<Position> for CephalopodKnowledge {
 
     fn solve_root(&self, pos: &Position) -> bool {
         pos.empty_count() <= self.solve_empties
+            || u32::from(pos.rows()) * u32::from(pos.cols()) <= self.solve_squares
     }
 
     fn set_level(&mut self, level: Level) {
