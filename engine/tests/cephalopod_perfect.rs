@@ -14,9 +14,9 @@ use std::collections::HashSet;
 use cubeplay_engine::ai::{
     solve_with, think, CephalopodKnowledge, FrozenClock, NeverStop, SolveBudget, ThinkOptions,
 };
-use cubeplay_engine::cephalopod::Position;
+use cubeplay_engine::cephalopod::{Position, WHITE};
 use cubeplay_engine::rng::SplitMix64;
-use cubeplay_engine::{Game, GameKind};
+use cubeplay_engine::GameKind;
 
 /// Random games the positions come from.
 const GAMES: u64 = 8;
@@ -100,7 +100,7 @@ fn level_5_keeps_every_proven_win_on_3x3() {
             "{text}: level 5 played {mv}, which gives up the win"
         );
         checked += 1;
-        by_white += usize::from(position.to_move() == cubeplay_engine::cephalopod::WHITE);
+        by_white += usize::from(position.to_move() == WHITE);
     }
     println!(
         "{checked} proven wins of {} positions kept ({by_white} with White to move)",
