@@ -296,6 +296,39 @@ impl Knowledge<Position> for CephalopodKnowledge {
 mod tests {
     use super::*;
 
+    /// By hand: material 100 a die, sixes ±safe, parity -30 for the mover
+    /// with an odd number of empty squares; a walled-in die is as safe as a
+    /// six only in the old evaluation, a free two is worth 20 in level 5's.
+    #[test]
+    fn level_5_does_not_count_walled_dice_as_safe() {
+        let (old, strongest) = (
+            CephalopodKnowledge::default(),
+            CephalopodKnowledge::strongest(),
+        );
+        let walled: Position = "w1b6/b6. w".parse().unwrap();
+        assert_eq!(old.evaluate(&walled), -100 + 200 - 400 - 30);
+        assert_eq!(strongest.evaluate(&walled), -100 - 600 - 30);
+        let open: Position = "w2b6./.../... w".parse().unwrap();
+        assert_eq!(old.evaluate(&open), -200 - 30);
+        assert_eq!(strongest.evaluate(&open), 20 - 300 - 30);
+    }
+
+    #[test]
+    fn only_level_5_changes_the_knowledge() {
+        let mut knowledge = CephalopodKnowledge::default();
+        for level in 1..=5 {
+            knowledge.set_level(Level::new(level).unwrap());
+            let expected = if level == 5 {
+                CephalopodKnowledge::strongest()
+            } else {
+                CephalopodKnowledge::default()
+            };
+            assert_eq!(knowledge, expected, "level {level}");
+        }
+        assert_eq!(CephalopodKnowledge::default().iteration_time_share(), 0.5);
+        assert_eq!(CephalopodKnowledge::strongest().iteration_time_share(), 1.0);
+    }
+
     /// The evaluation's neighbour lists and board bits against column/row
     /// arithmetic, on every square of every board size.
     #[test]
