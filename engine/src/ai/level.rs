@@ -168,6 +168,7 @@ pub fn choose<G: Game, K: Knowledge<G>>(
         }
         PlayerSpec::Uct(playouts) => info = uct_search(position, playouts, rng, clock, stop),
         PlayerSpec::Level(level) if level.noise() > 0 => {
+            searcher.knowledge.set_level(level);
             let depth = level.max_depth().unwrap_or(1);
             let scored = searcher.score_root_moves(position, depth, clock, stop);
             let noise = level.noise();
@@ -192,6 +193,7 @@ pub fn choose<G: Game, K: Knowledge<G>>(
             info.nodes = searcher.nodes();
         }
         PlayerSpec::Level(level) => {
+            searcher.knowledge.set_level(level);
             searcher.reseed(rng.next_u64());
             let limits = Limits {
                 time_ms: Some(budget.time_ms.unwrap_or(level.default_time_ms())),

@@ -31,6 +31,7 @@ mod level;
 pub mod review;
 mod search;
 pub(crate) mod solve;
+pub use solve::{solve_with, Budget as SolveBudget};
 mod think;
 mod uct;
 
@@ -127,6 +128,17 @@ pub trait Knowledge<G: Game> {
     /// Only for games that always end.
     fn solve_root(&self, _position: &G) -> bool {
         false
+    }
+
+    /// Called before each move a level chooses: level 5 may know more than
+    /// the levels below it, which keep their play. Nothing by default.
+    fn set_level(&mut self, _level: Level) {}
+
+    /// No new iteration starts after this share of the move's time (the
+    /// next one usually takes longer than all before it). At 1.0 the last
+    /// iteration runs until the time is up and its best move so far counts.
+    fn iteration_time_share(&self) -> f64 {
+        0.5
     }
 }
 

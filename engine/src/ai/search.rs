@@ -230,7 +230,8 @@ impl<G: Game, K: Knowledge<G>> Searcher<G, K> {
             }
             let elapsed = ctx.clock.now_ms() - ctx.start_ms;
             // The next iteration usually takes longer than all before it.
-            if ctx.deadline_ms.is_finite() && elapsed > 0.5 * (ctx.deadline_ms - ctx.start_ms) {
+            let share = self.knowledge.iteration_time_share();
+            if ctx.deadline_ms.is_finite() && elapsed > share * (ctx.deadline_ms - ctx.start_ms) {
                 break;
             }
             if self.nodes >= ctx.node_limit {

@@ -158,7 +158,7 @@ impl Default for Position {
 }
 
 /// The bits of every square of a `rows`×`cols` board.
-fn board_mask(rows: u8, cols: u8) -> u64 {
+pub(crate) fn board_mask(rows: u8, cols: u8) -> u64 {
     let row_bits = (1u64 << cols) - 1;
     (0..rows).fold(0, |mask, row| {
         mask | row_bits << (u32::from(row) * u32::from(MAX_SIDE))
