@@ -2,7 +2,7 @@
 
 use cubeplay_engine::ai::review::any::AnyLineReview;
 use cubeplay_engine::ai::review::ReviewBudget;
-use cubeplay_engine::ai::{Clock, ThinkError, ThinkOptions, Thinker};
+use cubeplay_engine::ai::{Clock, ThinkError, ThinkOptions, ThinkResult, Thinker};
 use cubeplay_engine::record::Record;
 use cubeplay_engine::{deblockle, AnyPosition, GameKind};
 use serde::{Deserialize, Serialize};
@@ -198,6 +198,22 @@ pub fn is_better(shown: Option<&Thought>, found: &Thought) -> bool {
             && moves(found) > moves(shown)
 }
 
+/// The answer to request `id` from the engine's result; the page-side
+/// timings are the search's own until the worker adds its waits.
+fn thought_of(id: u32, result: ThinkResult) -> Thought {
+    Thought {
+        id,
+        best_move: result.best_move,
+        score: result.score,
+        mate_in: result.mate_in,
+        depth: result.depth,
+        nodes: result.nodes,
+        pv: result.pv.join(" "),
+        millis: result.elapsed_ms,
+        search_millis: result.elapsed_ms,
+    }
+}
+
 /// Searches `request` until `slice_end_ms`; `started_ms` is when the
 /// analysis began. As in `think_slice`, each slice searches again from
 /// the start and the tables kept in `thinker` carry it deeper. The flag
@@ -229,17 +245,7 @@ pub fn analysis_slice(
             let done = result.depth == 0
                 || result.mate_in.is_some()
                 || clock.now_ms() - started_ms >= ANALYSIS_LIMIT_MS;
-            let thought = Thought {
-                id: request.id,
-                best_move: result.best_move,
-                score: result.score,
-                mate_in: result.mate_in,
-                depth: result.depth,
-                nodes: result.nodes,
-                pv: result.pv.join(" "),
-                millis: result.elapsed_ms,
-                search_millis: result.elapsed_ms,
-            };
+            let thought = thought_of(request.id, result);
             (WorkerResponse::Analysis(thought), done)
         }
         Err(error) => failed(Failure::of_think(&error, request)),
@@ -341,17 +347,7 @@ pub fn think_slice(
         return SliceOutcome::Unfinished { nodes };
     }
     SliceOutcome::Done(match result {
-        Ok(result) => WorkerResponse::Thought(Thought {
-            id: request.id,
-            best_move: result.best_move,
-            score: result.score,
-            mate_in: result.mate_in,
-            depth: result.depth,
-            nodes: result.nodes,
-            pv: result.pv.join(" "),
-            millis: result.elapsed_ms,
-            search_millis: result.elapsed_ms,
-        }),
+        Ok(result) => WorkerResponse::Thought(thought_of(request.id, result)),
         Err(error) => WorkerResponse::Failed {
             id: Some(request.id),
             failure: Failure::of_think(&error, request),

@@ -1,6 +1,8 @@
 //! The text record: exact output, round trips, lenient spacing and precise
 //! errors for damaged records.
 
+mod common;
+
 use cubeplay_engine::cephalopod;
 use cubeplay_engine::deblockle;
 use cubeplay_engine::record::{ErrorKind, Location, Options, Ply, Record};
@@ -81,29 +83,6 @@ fn repetition_text(repetition: &str, extra_move: bool) -> String {
         text.push_str("13. e1-d1:e1\n");
     }
     text
-}
-
-/// The ```text blocks of the module documentation (the format spec).
-fn doc_examples() -> Vec<String> {
-    let source = include_str!("../src/record/mod.rs");
-    let mut blocks = Vec::new();
-    let mut current: Option<String> = None;
-    for line in source.lines() {
-        let Some(doc) = line.strip_prefix("//!") else {
-            continue;
-        };
-        let doc = doc.strip_prefix(' ').unwrap_or(doc);
-        match (&mut current, doc) {
-            (None, "```text") => current = Some(String::new()),
-            (Some(_), "```") => blocks.extend(current.take()),
-            (Some(block), _) => {
-                block.push_str(doc);
-                block.push('\n');
-            }
-            (None, _) => {}
-        }
-    }
-    blocks
 }
 
 fn error(text: &str) -> (usize, String) {
@@ -196,7 +175,7 @@ fn deblockle_hop_and_deblockled_double_move_round_trip() {
 
 #[test]
 fn the_examples_of_the_format_spec_are_exact() {
-    let blocks = doc_examples();
+    let blocks = common::record_doc_blocks("text");
     assert_eq!(blocks.len(), 3, "{blocks:?}");
     assert_eq!(blocks[0], CEPHALOPOD_TEXT);
     assert_eq!(blocks[1], DEBLOCKLE_TEXT);

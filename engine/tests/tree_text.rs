@@ -1,34 +1,12 @@
 //! The variation syntax as documented: the examples of the record module's
 //! "Variations" section read as trees and are written back unchanged.
 
+mod common;
+
 use cubeplay_engine::tree::record::{read, write};
-
-/// The ```txt blocks of the record module's documentation.
-fn variation_examples() -> Vec<String> {
-    let source = include_str!("../src/record/mod.rs");
-    let mut blocks = Vec::new();
-    let mut current: Option<String> = None;
-    for line in source.lines() {
-        let Some(doc) = line.strip_prefix("//!") else {
-            continue;
-        };
-        let doc = doc.strip_prefix(' ').unwrap_or(doc);
-        match (&mut current, doc) {
-            (None, "```txt") => current = Some(String::new()),
-            (Some(_), "```") => blocks.extend(current.take()),
-            (Some(block), _) => {
-                block.push_str(doc);
-                block.push('\n');
-            }
-            (None, _) => {}
-        }
-    }
-    blocks
-}
-
 #[test]
 fn the_documented_record_with_variations_reads_as_documented() {
-    let blocks = variation_examples();
+    let blocks = common::record_doc_blocks("txt");
     assert_eq!(blocks.len(), 2, "{blocks:?}");
     assert_eq!(blocks[0], "#@variation 1 c3 b1 (a3) a2\n");
     let (headers, tree) = read(&blocks[1]).unwrap();
@@ -52,7 +30,7 @@ fn the_documented_record_with_variations_reads_as_documented() {
 /// An edited example: each problem is named with its line.
 #[test]
 fn a_bad_variation_in_the_example_names_its_line() {
-    let example = variation_examples().remove(1);
+    let example = common::record_doc_blocks("txt").remove(1);
     let cases = [
         (
             "b2 a1 (b4) e1",
