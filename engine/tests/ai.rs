@@ -4,11 +4,13 @@
 //!
 //! Every search here is node-limited so the tests stay fast in debug mode.
 
-use cubeplay_engine::ai::{think, FrozenClock, ThinkOptions, ThinkResult};
+use cubeplay_engine::ai::{
+    think, CephalopodKnowledge, FrozenClock, Limits, NeverStop, Searcher, ThinkOptions, ThinkResult,
+};
 use cubeplay_engine::cli;
 use cubeplay_engine::rng::SplitMix64;
-use cubeplay_engine::GameKind;
 use cubeplay_engine::{cephalopod, deblockle};
+use cubeplay_engine::{Game, GameKind};
 use proptest::prelude::*;
 
 fn ask(kind: GameKind, position: &str, level: u8, nodes: u64, seed: u64) -> ThinkResult {
@@ -219,6 +221,45 @@ fn random_deblockle(seed: u64, plies: usize, no_adjacent: bool) -> deblockle::Po
     position
 }
 
+#[test]
+fn a_search_again_with_a_warm_table_still_gives_the_whole_line() {
+    // The analysis board searches in doubling slices with one searcher:
+    // the table then cuts the searched line off after a move or two, and
+    // the line shown must still be as long as the depth.
+    let position: cephalopod::Position = "w1.b2../.w3..b1/..w6../b1...w2/....b5 w".parse().unwrap();
+    let mut searcher = Searcher::new(CephalopodKnowledge::default(), 18, 1);
+    let mut depths = Vec::new();
+    for nodes in [20_000, 40_000, 80_000, 160_000] {
+        let info = searcher.search(
+            &position,
+            Limits::nodes(nodes),
+            &FrozenClock,
+            &mut NeverStop,
+        );
+        assert_eq!(info.pv.len(), info.depth as usize, "{nodes} nodes");
+        assert_eq!(info.pv.first(), info.best_move.as_ref());
+        let line: Vec<String> = info.pv.iter().map(ToString::to_string).collect();
+        assert_eq!(playable(&position, &line), Ok(()));
+        depths.push(info.depth);
+    }
+    assert!(depths[3] >= 6, "{depths:?}");
+}
+
+/// Whether `line` can be played move by move from `start`, never past the end.
+fn playable<G: Game>(start: &G, line: &[String]) -> Result<(), String> {
+    let mut position = start.clone();
+    for mv in line {
+        if position.outcome().is_some() {
+            return Err(format!("{line:?} goes on after the end, from {start}"));
+        }
+        let parsed = position
+            .parse_move(mv)
+            .map_err(|e| format!("{mv} in {line:?} from {start}: {e}"))?;
+        position = position.play(parsed);
+    }
+    Ok(())
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
 
@@ -230,6 +271,28 @@ proptest! {
         prop_assume!(position.outcome().is_none());
         let result = ask(GameKind::Cephalopod, &position.to_string(), level, 1_500, seed);
         prop_assert!(position.parse_move(&result.best_move).is_ok(), "{} in {}", result.best_move, position);
+    }
+
+    #[test]
+    fn the_best_line_is_legal_and_no_longer_than_the_depth(
+        seed in any::<u64>(), plies in 0usize..40, size in 3u8..6, deblockle in any::<bool>(),
+    ) {
+        let (result, legal) = if deblockle {
+            let position = random_deblockle(seed, plies, false);
+            prop_assume!(position.outcome().is_none());
+            let result = ask(GameKind::Deblockle, &position.to_string(), 5, 20_000, seed);
+            let legal = playable(&position, &result.pv);
+            (result, legal)
+        } else {
+            let position = random_cephalopod(seed, plies, size, size);
+            prop_assume!(position.outcome().is_none());
+            let result = ask(GameKind::Cephalopod, &position.to_string(), 5, 20_000, seed);
+            let legal = playable(&position, &result.pv);
+            (result, legal)
+        };
+        prop_assert_eq!(legal, Ok(()));
+        prop_assert_eq!(result.pv.first(), Some(&result.best_move));
+        prop_assert!(result.pv.len() <= (result.depth as usize).max(1), "{:?} at depth {}", result.pv, result.depth);
     }
 
     #[test]

@@ -218,7 +218,11 @@ impl<G: Game, K: Knowledge<G>> Searcher<G, K> {
                 break;
             }
             let mv = mv.unwrap_or(root_moves[0]);
-            best = (mv, score, self.pv[0].clone());
+            best = (
+                mv,
+                score,
+                self.table_line(root, &self.pv[0], depth as usize),
+            );
             completed = depth;
             // Best move first in the next iteration.
             if let Some(i) = root_moves.iter().position(|&m| m == mv) {
@@ -283,6 +287,39 @@ impl<G: Game, K: Knowledge<G>> Searcher<G, K> {
     #[must_use]
     pub fn nodes(&self) -> u64 {
         self.nodes
+    }
+
+    /// The searched line `pv`, carried on to `depth` moves with the table's
+    /// best moves: a cut-off by the table ends the searched line early, while
+    /// the table still knows how it goes on. Only legal moves are added, and
+    /// the walk stops at the end of the game or a position seen before.
+    fn table_line(&self, root: &G, pv: &[G::Move], depth: usize) -> Vec<G::Move> {
+        let mut line = pv.to_vec();
+        let mut pos = root.clone();
+        let mut seen = vec![pos.hash_key()];
+        for &mv in pv {
+            pos = pos.play(mv);
+            seen.push(pos.hash_key());
+        }
+        while line.len() < depth && pos.outcome().is_none() {
+            let entry = self.probe(pos.hash_key());
+            let Some(mv) = entry
+                .filter(|entry| entry.bound != Bound::Upper)
+                .and_then(|entry| entry.mv)
+            else {
+                break;
+            };
+            if !pos.legal_moves().contains(&mv) {
+                break;
+            }
+            pos = pos.play(mv);
+            if seen.contains(&pos.hash_key()) {
+                break;
+            }
+            seen.push(pos.hash_key());
+            line.push(mv);
+        }
+        line
     }
 
     fn info(
