@@ -34,11 +34,6 @@ impl Reducible for AnalysisState {
     }
 }
 
-/// Where the tree of game `id` is kept.
-fn tree_key(id: &str) -> String {
-    format!("cubeplay.analysis.{id}")
-}
-
 /// An analysis board as it opens. Compared by identity: the screen
 /// takes it once, so the page never compares whole trees.
 #[derive(Clone)]
@@ -59,7 +54,7 @@ pub fn open(id: &str) -> Result<Opened, String> {
         return Err(missing());
     }
     let saved = browser::load(id).map_err(damaged)?.ok_or_else(missing)?;
-    let kept = browser::local().and_then(|local| local.get(&tree_key(id)));
+    let kept = browser::local().and_then(|local| local.get(&store::analysis_key(id)));
     let state = AnalysisState::open(&saved, kept.as_deref()).map_err(damaged)?;
     Ok(Opened(Rc::new(state)))
 }
@@ -81,7 +76,10 @@ fn import(state: &UseReducerHandle<AnalysisState>, text: &str) -> Result<(), Str
     let (_, saved) = keep::adopt(&main, &browser::fresh_id(), browser::now_ms());
     let id = browser::keep_new(&saved);
     if let Some(mut local) = browser::local() {
-        let _ = local.set(&tree_key(&id), &tree_record::write(&tree, &headers));
+        let _ = local.set(
+            &store::analysis_key(&id),
+            &tree_record::write(&tree, &headers),
+        );
     }
     open_address(&format!("#/analysis/{id}"));
     Ok(())
@@ -159,7 +157,7 @@ pub fn AnalysisScreen(props: &AnalysisProps) -> Html {
         use_effect_with(state.revision, move |revision| {
             if *revision > 0 && state.keep {
                 if let Some(mut local) = browser::local() {
-                    let _ = local.set(&tree_key(&state.id), &state.export_text());
+                    let _ = local.set(&store::analysis_key(&state.id), &state.export_text());
                 }
             }
         });

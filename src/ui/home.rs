@@ -7,6 +7,7 @@ use super::config::{GameConfig, Opponent, DEMO_SPEEDS};
 use super::home_games::games_list;
 use super::labels::player_label;
 use super::share::ImportDialog;
+use super::store::Removed;
 use crate::i18n::{t, use_language};
 use crate::seed::random_seed;
 use cubeplay_engine::GameKind;
@@ -48,7 +49,7 @@ pub fn Home(props: &HomeProps) -> Html {
         };
         html! { <NewGameDialog game={game} on_start={props.on_start.clone()} on_close={close} /> }
     });
-    let deleted = use_state(|| None::<(String, String)>);
+    let deleted = use_state(|| None::<(String, Removed)>);
     let live_boards = super::home_showcase::use_live_boards();
     let importing = use_state(|| false);
     let import_dialog = importing.then(|| {

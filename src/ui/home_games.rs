@@ -77,8 +77,8 @@ fn summarise(saved: &SavedGame, now_ms: f64) -> Summary {
     }
 }
 
-/// The last deleted game (id and stored text), for Undo.
-pub type Deleted = UseStateHandle<Option<(String, String)>>;
+/// The last deleted game (id and what was stored), for Undo.
+pub type Deleted = UseStateHandle<Option<(String, store::Removed)>>;
 
 /// The kept games, read from storage on every render. A function, not a
 /// component (the home page holds `deleted`): the wasm stays smaller.
@@ -92,8 +92,8 @@ pub fn games_list(deleted: &Deleted, on_import: Callback<MouseEvent>) -> Html {
             let deleted = deleted.clone();
             let id = id.clone();
             Callback::from(move |_: MouseEvent| {
-                if let Some(text) = browser::delete(&id) {
-                    deleted.set(Some((id.clone(), text)));
+                if let Some(removed) = browser::delete(&id) {
+                    deleted.set(Some((id.clone(), removed)));
                 }
             })
         };
@@ -132,10 +132,10 @@ pub fn games_list(deleted: &Deleted, on_import: Callback<MouseEvent>) -> Html {
             </li>
         }
     };
-    let undo = (**deleted).clone().map(|(id, text)| {
+    let undo = (**deleted).clone().map(|(id, removed)| {
         let deleted = deleted.clone();
         let onclick = Callback::from(move |_: MouseEvent| {
-            browser::put_back(&id, &text);
+            browser::put_back(&id, &removed);
             deleted.set(None);
         });
         html! {

@@ -107,6 +107,11 @@ pub fn game_key(id: &str) -> String {
     format!("{GAME_PREFIX}{id}")
 }
 
+/// Where the analysis board keeps the tree of game `id`.
+pub fn analysis_key(id: &str) -> String {
+    format!("cubeplay.analysis.{id}")
+}
+
 /// Whether `id` can name a game in a key and an address.
 pub fn valid_id(id: &str) -> bool {
     !id.is_empty()
@@ -245,12 +250,22 @@ pub fn find_same(store: &dyn KeyValue, game: &SavedGame) -> Option<String> {
         .map(|kept| kept.id)
 }
 
-/// Removes a game; gives back its text, to put it back with `put_back`.
-pub fn delete(store: &mut dyn KeyValue, id: &str) -> Option<String> {
+/// A deleted game as it was stored, with its analysis board's tree.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Removed {
+    pub game: String,
+    pub analysis: Option<String>,
+}
+
+/// Removes a game and its analysis tree (left behind, trees would fill the
+/// storage unseen); gives back both, to put back with `put_back`.
+pub fn delete(store: &mut dyn KeyValue, id: &str) -> Option<Removed> {
     let key = game_key(id);
-    let text = store.get(&key)?;
+    let game = store.get(&key)?;
     store.remove(&key);
-    Some(text)
+    let analysis = store.get(&analysis_key(id));
+    store.remove(&analysis_key(id));
+    Some(Removed { game, analysis })
 }
 
 /// How long a game nobody has moved in is kept: opening `#/play?…` keeps
@@ -276,13 +291,18 @@ pub fn prune_unplayed(store: &mut dyn KeyValue, now_ms: f64) -> usize {
         .collect();
     for id in &stale {
         store.remove(&game_key(id));
+        store.remove(&analysis_key(id));
     }
     stale.len()
 }
 
-/// Puts a deleted game back exactly as it was.
-pub fn put_back(store: &mut dyn KeyValue, id: &str, text: &str) -> Result<(), StoreError> {
-    store.set(&game_key(id), text)
+/// Puts a deleted game back exactly as it was, with its analysis tree.
+pub fn put_back(store: &mut dyn KeyValue, id: &str, removed: &Removed) -> Result<(), StoreError> {
+    store.set(&game_key(id), &removed.game)?;
+    match &removed.analysis {
+        Some(tree) => store.set(&analysis_key(id), tree),
+        None => Ok(()),
+    }
 }
 
 /// What the migration from schema 1 did.
@@ -605,19 +625,20 @@ pub mod browser {
         all
     }
 
-    /// Deletes a game; gives back its text for Undo.
-    pub fn delete(id: &str) -> Option<String> {
+    /// Deletes a game; gives back what it was for Undo.
+    pub fn delete(id: &str) -> Option<Removed> {
         local()
             .and_then(|mut store| super::delete(&mut store, id))
             .or_else(|| MEMORY.with(|memory| super::delete(&mut *memory.borrow_mut(), id)))
     }
 
     /// Puts a deleted game back.
-    pub fn put_back(id: &str, text: &str) {
-        let stored = local().is_some_and(|mut store| super::put_back(&mut store, id, text).is_ok());
+    pub fn put_back(id: &str, removed: &Removed) {
+        let stored =
+            local().is_some_and(|mut store| super::put_back(&mut store, id, removed).is_ok());
         if !stored {
             MEMORY.with(|memory| {
-                let _ = super::put_back(&mut *memory.borrow_mut(), id, text);
+                let _ = super::put_back(&mut *memory.borrow_mut(), id, removed);
             });
         }
     }
@@ -994,11 +1015,20 @@ mod tests {
         let mut store = MemoryStore::new();
         let kept = game("g1", &["a1"], 1);
         save(&mut store, &kept).unwrap();
-        let text = delete(&mut store, "g1").unwrap();
+        store.set("cubeplay.analysis.g1", "tree of g1").unwrap();
+        let removed = delete(&mut store, "g1").unwrap();
         assert_eq!(load(&store, "g1"), Ok(None));
+        assert_eq!(store.get("cubeplay.analysis.g1"), None);
         assert_eq!(delete(&mut store, "g1"), None);
-        put_back(&mut store, "g1", &text).unwrap();
+        put_back(&mut store, "g1", &removed).unwrap();
         assert_eq!(store.get("cubeplay.game.g1"), Some(kept.to_text()));
+        assert_eq!(store.get("cubeplay.analysis.g1"), Some("tree of g1".into()));
+        // A game without a tree comes back without one.
+        save(&mut store, &game("g2", &["a1"], 1)).unwrap();
+        let removed = delete(&mut store, "g2").unwrap();
+        assert_eq!(removed.analysis, None);
+        put_back(&mut store, "g2", &removed).unwrap();
+        assert_eq!(store.get("cubeplay.analysis.g2"), None);
     }
 
     #[test]

@@ -222,6 +222,10 @@ test('home lists games in progress first with a mini board; a deleted game comes
   assert.match(await page.locator(`.saved-game[data-id="${doneId}"]`).textContent(), /White wins/);
 
   const before = await storedGames(page);
+  // The game's analysis board tree goes with it, and comes back with Undo.
+  const treeKey = `cubeplay.analysis.${playingId}`;
+  const tree = (id) => page.evaluate((key) => localStorage.getItem(key), id);
+  await page.evaluate((key) => localStorage.setItem(key, 'the tree of this game'), treeKey);
   await playing.locator('[data-action="delete-game"]').click();
   await page.locator('[data-kind="game-deleted"]').waitFor();
   assert.match(await page.locator('[data-kind="game-deleted"]').textContent(), /Game deleted/);
@@ -229,10 +233,12 @@ test('home lists games in progress first with a mini board; a deleted game comes
   assert.deepEqual(Object.keys(await storedGames(page)),
     Object.keys(before).filter((key) => key !== `cubeplay.game.${playingId}`));
   assert.equal(Object.keys(before).length, 3);
+  assert.equal(await tree(treeKey), null);
   await page.locator('[data-action="undo-delete"]').click();
   await playing.waitFor();
   assert.equal(await page.locator('[data-kind="game-deleted"]').count(), 0);
   assert.deepEqual(await storedGames(page), before);
+  assert.equal(await tree(treeKey), 'the tree of this game');
   await page.screenshot({ path: 'tests/screenshots/home-games-1280.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: 'tests/screenshots/home-games-390.png', fullPage: true });
