@@ -73,6 +73,7 @@ moves = Moves
 no-moves = No moves yet.
 move-label = Move { $number }: { $move }
 viewing = Viewing the position after move { $number }
+viewing-start = Viewing the start position
 back-to-game = Back to the game
 undo = Undo
 redo = Redo

@@ -67,6 +67,7 @@ moves = Lépések
 no-moves = Még nincs lépés.
 move-label = { $number }. lépés: { $move }
 viewing = Az állás a(z) { $number }. lépés után
+viewing-start = A kezdőállás látható
 back-to-game = Vissza a játszmához
 undo = Visszavonás
 redo = Újra

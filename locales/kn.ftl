@@ -67,6 +67,7 @@ moves = ನಡೆಗಳು
 no-moves = ಇನ್ನೂ ಯಾವುದೇ ನಡೆ ಇಲ್ಲ.
 move-label = ನಡೆ { $number }: { $move }
 viewing = ನಡೆ { $number } ರ ನಂತರದ ಸ್ಥಿತಿಯನ್ನು ನೋಡುತ್ತಿದ್ದೀರಿ
+viewing-start = ಆರಂಭದ ಸ್ಥಿತಿಯನ್ನು ನೋಡುತ್ತಿದ್ದೀರಿ
 back-to-game = ಆಟಕ್ಕೆ ಹಿಂತಿರುಗಿ
 undo = ಹಿಂಪಡೆ
 redo = ಮರುಮಾಡು

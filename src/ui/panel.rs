@@ -200,7 +200,7 @@ pub fn SidePanel(props: &SidePanelProps) -> Html {
     });
     let viewing = state.view.map(|index| html! {
         <div class="notice viewing">
-            <span>{ t_with("viewing", &[("number", index.into())]) }</span>
+            <span>{ if index == 0 { t("viewing-start") } else { t_with("viewing", &[("number", index.into())]) } }</span>
             <button onclick={props.on_action.reform(|_: MouseEvent| Action::View(None))}>{ t("back-to-game") }</button>
         </div>
     });

@@ -179,6 +179,9 @@ test('keyboard capture picker, announcements, and arrow keys that browse only of
   await page.keyboard.press('ArrowLeft');
   await page.locator('.viewing').waitFor();
   assert.equal(await boardPosition(page), '.b1./w1.w1/.b1. w');
+  assert.match(await page.locator('.viewing span').textContent(), /^Viewing the position after move \d+$/);
+  await page.keyboard.press('Home');
+  assert.equal(await page.locator('.viewing span').textContent(), 'Viewing the start position');
   await page.keyboard.press('End');
   assert.equal(await boardPosition(page), current);
   await page.close();
