@@ -11,7 +11,11 @@ use cubeplay_engine::record::Record;
 use cubeplay_engine::{Outcome, Player};
 
 /// Enough for the solver to prove every position of these games.
-const NODES: u64 = 30_000;
+const BUDGET: ReviewBudget = ReviewBudget {
+    nodes: Some(30_000),
+    movetime_ms: None,
+    seed: 1,
+};
 
 fn data(name: &str) -> String {
     format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"))
@@ -31,17 +35,17 @@ fn game(name: &str) -> (Position, Vec<Move>) {
 }
 
 fn reviewed(start: &Position, moves: &[Move]) -> Review<Move> {
-    let budget = ReviewBudget {
-        nodes: Some(NODES),
-        movetime_ms: None,
-        seed: 1,
-    };
+    reviewed_ending(start, moves, None)
+}
+
+/// The review of a line whose ending the history decided (`outcome`).
+fn reviewed_ending(start: &Position, moves: &[Move], outcome: Option<Outcome>) -> Review<Move> {
     let mut never = || false;
     review_line(
         start,
         moves,
-        None,
-        budget,
+        outcome,
+        BUDGET,
         &FrozenClock,
         &mut never,
         &mut |_, _| {},
@@ -53,17 +57,12 @@ fn reviewed(start: &Position, moves: &[Move]) -> Review<Move> {
 fn handing_over_a_proven_win_is_a_blunder_and_the_winning_move_is_shown() {
     let (start, moves) = game("review_blunder_3x3.txt");
     let mut progress = Vec::new();
-    let budget = ReviewBudget {
-        nodes: Some(NODES),
-        movetime_ms: None,
-        seed: 1,
-    };
     let mut never = || false;
     let review = review_line(
         &start,
         &moves,
         None,
-        budget,
+        BUDGET,
         &FrozenClock,
         &mut never,
         &mut |done, total| progress.push((done, total)),
@@ -143,12 +142,7 @@ fn a_review_is_the_same_for_the_same_seed_and_budget() {
 #[test]
 fn a_review_goes_one_position_at_a_time_and_a_stopped_step_is_redone() {
     let (start, moves) = game("review_blunder_3x3.txt");
-    let budget = ReviewBudget {
-        nodes: Some(NODES),
-        movetime_ms: None,
-        seed: 1,
-    };
-    let mut run = LineReview::new(&start, &moves, None, budget);
+    let mut run = LineReview::new(&start, &moves, None, BUDGET);
     assert_eq!((run.done(), run.total()), (0, moves.len() + 1));
     let mut stop = || true;
     assert!(!run.step(&FrozenClock, &mut stop));
@@ -177,11 +171,7 @@ fn a_record_of_either_game_is_reviewed_with_moves_in_notation() {
     use cubeplay_engine::ai::review::any::AnyLineReview;
     let text = std::fs::read_to_string(data("review_blunder_3x3.txt")).unwrap();
     let record = Record::parse(&text).unwrap();
-    let budget = |_| ReviewBudget {
-        nodes: Some(NODES),
-        movetime_ms: None,
-        seed: 1,
-    };
+    let budget = |_| BUDGET;
     let mut run = AnyLineReview::of_record(&record, budget);
     let mut never = || false;
     let mut last = (0, 0);
@@ -202,18 +192,13 @@ fn a_record_of_either_game_is_reviewed_with_moves_in_notation() {
 #[test]
 fn a_stopped_review_gives_nothing() {
     let (start, moves) = game("review_short_3x3.txt");
-    let budget = ReviewBudget {
-        nodes: Some(NODES),
-        movetime_ms: None,
-        seed: 1,
-    };
     let mut stop = || true;
     assert_eq!(
         review_line(
             &start,
             &moves,
             None,
-            budget,
+            BUDGET,
             &FrozenClock,
             &mut stop,
             &mut |_, _| {}
@@ -327,22 +312,7 @@ fn analyse_names_what_is_wrong() {
 #[test]
 fn an_ending_decided_by_the_history_scores_the_last_position() {
     let (start, moves) = game("review_short_3x3.txt");
-    let budget = ReviewBudget {
-        nodes: Some(NODES),
-        movetime_ms: None,
-        seed: 1,
-    };
-    let mut never = || false;
-    let review = review_line(
-        &start,
-        &moves,
-        Some(Outcome::Draw),
-        budget,
-        &FrozenClock,
-        &mut never,
-        &mut |_, _| {},
-    )
-    .unwrap();
+    let review = reviewed_ending(&start, &moves, Some(Outcome::Draw));
     assert_eq!(review.positions[6].score, Score::Draw);
     // Black was winning, and the last move ended in a draw.
     let last = review.plies[5];

@@ -4,7 +4,7 @@
 // the progress kept over a reload.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { watchPage, serveAppAndLaunch } from './support.mjs';
+import { watchPage, serveAppAndLaunch, underServiceWorker } from './support.mjs';
 
 const suite = serveAppAndLaunch();
 
@@ -173,13 +173,7 @@ test('home and the rules pages lead to the lessons and the puzzles', async () =>
 test('after one visit a lesson opens and judges moves offline', async () => {
   const { page, problems } = await openPage('#/learn/cephalopod/place');
   await page.locator('main.lesson').waitFor({ timeout: 20000 });
-  const activation = await page.evaluate(() => Promise.race([
-    navigator.serviceWorker.ready.then(() => 'active'),
-    new Promise((resolve) => setTimeout(() => resolve('not active after 20 s'), 20000)),
-  ]));
-  assert.equal(activation, 'active');
-  await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
+  await underServiceWorker(page);
   await suite.browser.context.setOffline(true);
   try {
     await page.goto(`${suite.server.url}#/learn/deblockle/star`);

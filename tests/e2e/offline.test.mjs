@@ -2,7 +2,7 @@
 // off; the page carries a CSP, and nothing is fetched from another origin.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, watchPage, serveAppAndLaunch } from './support.mjs';
+import { startServer, watchPage, serveAppAndLaunch, underServiceWorker } from './support.mjs';
 import { cspViolations } from './guards.mjs';
 
 /** Opens a 3×3 game against AI level 1, places a die on b2 and waits for the AI's reply. */
@@ -33,15 +33,7 @@ test('after one visit the app opens and the AI answers a move offline', async ()
   const problems = watchPage(page, suite.server.origin);
   await page.goto(`${suite.server.url}#/?debug`);
   await page.locator('#engine-check[data-state="ready"]').waitFor({ timeout: 20000 });
-  // Once the service worker is active it has cached every asset; a reload
-  // puts the page under its control whatever the timing of its activation.
-  const activation = await page.evaluate(() => Promise.race([
-    navigator.serviceWorker.ready.then(() => 'active'),
-    new Promise((resolve) => setTimeout(() => resolve('not active after 20 s'), 20000)),
-  ]));
-  assert.equal(activation, 'active');
-  await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
+  await underServiceWorker(page);
   await suite.browser.context.setOffline(true);
   try {
     await page.reload();

@@ -4,6 +4,7 @@ import http from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import assert from 'node:assert/strict';
 import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 import { recordCspViolations } from './guards.mjs';
@@ -314,4 +315,19 @@ export async function clickGraphPoint(page, index) {
   await point.scrollIntoViewIfNeeded();
   const box = await point.boundingBox();
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/**
+ * Waits until the service worker is active (it has then cached every asset),
+ * then reloads so the page is under its control whatever the timing of its
+ * activation. Afterwards the page can go offline.
+ */
+export async function underServiceWorker(page) {
+  const activation = await page.evaluate(() => Promise.race([
+    navigator.serviceWorker.ready.then(() => 'active'),
+    new Promise((resolve) => setTimeout(() => resolve('not active after 20 s'), 20000)),
+  ]));
+  assert.equal(activation, 'active');
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
 }

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DIST, startServer, launchBrowser, watchPage } from './support.mjs';
+import { DIST, startServer, launchBrowser, watchPage, underServiceWorker } from './support.mjs';
 import { recordCspViolations, cspViolations } from './guards.mjs';
 import { writeServiceWorker } from '../../scripts/service-worker.mjs';
 
@@ -37,9 +37,7 @@ test('a new deploy is offered, and reloading into it replaces the old cache', as
   const problems = watchPage(page, server.origin);
   await page.goto(`${server.url}#/?debug`);
   await page.locator('#engine-check[data-state="ready"]').waitFor({ timeout: 20000 });
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
+  await underServiceWorker(page);
   assert.deepEqual(await cacheNames(page), [`cubeplay-${first.version}`]);
   assert.equal(await page.locator('.update-banner').count(), 0, 'no offer without a new deploy');
 
