@@ -185,8 +185,8 @@ pub fn analysis_slice_ms(index: u32) -> f64 {
 }
 
 /// Whether a slice's line `found` is better to show than `shown`: deeper,
-/// or for the same depth and move a longer best line (a search that starts
-/// again cuts its line short where its tables already know the score).
+/// or for the same depth and move a longer best line (the table that
+/// carries a line on may have lost part of it to newer entries).
 pub fn is_better(shown: Option<&Thought>, found: &Thought) -> bool {
     let Some(shown) = shown else {
         return true;
