@@ -10,7 +10,7 @@
 //! the thin part that talks to the page.
 
 use super::config::GameConfig;
-use super::keep::{same_game, SavedGame, SAVED_HEADER, SAVED_HEADER_V2};
+use super::keep::{self, same_game, SavedGame, SAVED_HEADER, SAVED_HEADER_V2};
 use super::review::GameReview;
 
 /// The schema's version, kept under `SCHEMA_KEY`.
@@ -189,12 +189,35 @@ pub fn is_news(held: &SavedGame, incoming: &SavedGame) -> bool {
     !same_state(held, incoming) && !extends(held, incoming)
 }
 
+/// `game` with the stored copy's review, for the plies their lines share,
+/// when `game` has none: a tab that opened the game before another tab
+/// reviewed it would otherwise wipe the review out with its next save.
+fn with_stored_review(game: &SavedGame, stored: &SavedGame) -> Option<SavedGame> {
+    if GameReview::read(&game.record).is_some() {
+        return None;
+    }
+    let mut review = GameReview::read(&stored.record)?;
+    let line = keep::board_record(&game.engine_record().ok()?).ok()?;
+    review.keep_matching(&line.moves());
+    Some(SavedGame {
+        record: review.write_into(&game.record),
+        ..game.clone()
+    })
+}
+
 /// Stores `game` under its id, unless the stored game already extends its
 /// line (a move made in another tab is never overwritten by a tab that
-/// did not see it).
+/// did not see it). A review only the stored copy holds is kept.
 pub fn save(store: &mut dyn KeyValue, game: &SavedGame) -> Result<Saved, StoreError> {
     let key = game_key(&game.id);
-    if let Some(Ok(stored)) = store.get(&key).map(|text| SavedGame::parse(&text)) {
+    let stored = store
+        .get(&key)
+        .and_then(|text| SavedGame::parse(&text).ok());
+    let merged = stored
+        .as_ref()
+        .and_then(|stored| with_stored_review(game, stored));
+    let game = merged.as_ref().unwrap_or(game);
+    if let Some(stored) = stored {
         if same_state(&stored, game)
             && stored.query == game.query
             && GameReview::read(&stored.record) == GameReview::read(&game.record)
@@ -1112,6 +1135,44 @@ mod tests {
         assert!(back
             .to_text()
             .ends_with("\n#@review 1 +0\n1. White a1\n#@review 1 good 3.5 b2 -20\n"));
-        assert_eq!(GameReview::read(&back.record), Some(review));
+        assert_eq!(GameReview::read(&back.record), Some(review.clone()));
+
+        // Another tab, opened before the review, saves the same game or
+        // one move on: the stored review stays, for the plies it covers.
+        assert_eq!(save(&mut store, &plain), Ok(Saved::Unchanged));
+        assert_eq!(
+            GameReview::read(&load(&store, "r1").unwrap().unwrap().record),
+            Some(review.clone())
+        );
+        let on = SavedGame::parse(&v3_text(
+            "r1",
+            query,
+            2,
+            false,
+            &record_text((3, 3), &["a1", "b2"]),
+        ))
+        .unwrap();
+        assert_eq!(save(&mut store, &on), Ok(Saved::Written));
+        let kept = load(&store, "r1").unwrap().unwrap();
+        assert_eq!(kept.move_lines(), ["1. White a1", "2. Black b2"]);
+        assert_eq!(GameReview::read(&kept.record), Some(review.clone()));
+        // A line that leaves the reviewed one keeps only the start's score.
+        let other = SavedGame::parse(&v3_text(
+            "r1",
+            query,
+            1,
+            false,
+            &record_text((3, 3), &["c3"]),
+        ))
+        .unwrap();
+        assert_eq!(save(&mut store, &other), Ok(Saved::Written));
+        let start_only = GameReview {
+            plies: Vec::new(),
+            ..review
+        };
+        assert_eq!(
+            GameReview::read(&load(&store, "r1").unwrap().unwrap().record),
+            Some(start_only)
+        );
     }
 }

@@ -142,3 +142,21 @@ test('a review comes back at once after a reload, rides in the export and import
   assert.equal(await fresh.page.locator('.move-list [data-ply="1"] .review-mark').getAttribute('data-class'), 'blunder');
   await fresh.page.close();
 });
+
+test('a second tab that opened the game before its review keeps the review when it saves', async () => {
+  const { page } = await openImported(BLUNDER, 'cephalopod');
+  const id = await gameId(page);
+  const other = await suite.browser.context.newPage();
+  await other.goto(`${suite.server.url}#/game/${id}`);
+  await other.locator('.move-list [data-move]').nth(21).waitFor({ timeout: 20000 });
+  await page.locator('[data-action="review"]').click();
+  await page.locator('.review[data-state="done"]').waitFor({ timeout: 30000 });
+  const reviewLines = (text) => text.split('\n').filter((line) => line.startsWith('#@review 1 ')).length;
+  assert.equal(reviewLines(await storedGame(page)), 23);
+  // The other tab never saw the review; its Undo saves the game again.
+  await other.locator('[data-action="undo"]').click();
+  await other.waitForFunction((key) => /\ncursor=21\n/.test(localStorage.getItem(key)), `cubeplay.game.${id}`);
+  assert.equal(reviewLines(await storedGame(other)), 23);
+  await other.close();
+  await page.close();
+});
