@@ -136,12 +136,8 @@ impl AiClient {
     /// Asks for a move; replaces any search still running. `request.id` is
     /// set here and returned.
     pub fn think(&mut self, mut request: ThinkRequest) -> u32 {
-        let id = self.next_id;
-        self.next_id = self.next_id.wrapping_add(1);
-        request.id = id;
-        if let Some(old) = self.latest.replace(Some(id)) {
-            self.stopping.set(Some((old, page_now_ms())));
-        }
+        request.id = self.replace_search();
+        let id = request.id;
         self.bridge.send(WorkerRequest::Think(request));
         id
     }
@@ -149,13 +145,26 @@ impl AiClient {
     /// Starts a live analysis (see `WorkerRequest::Analyse`), replacing any
     /// search still running; `request.id` is set here and returned.
     pub fn analyse(&mut self, mut request: ThinkRequest) -> u32 {
+        request.id = self.replace_search();
+        let id = request.id;
+        self.bridge.send(WorkerRequest::Analyse(request));
+        id
+    }
+
+    /// The next request id.
+    fn fresh_id(&mut self) -> u32 {
         let id = self.next_id;
         self.next_id = self.next_id.wrapping_add(1);
-        request.id = id;
+        id
+    }
+
+    /// A fresh id that from now on is the only one answered; the search it
+    /// replaces, if any, is timed until its answer shows it stopped.
+    fn replace_search(&mut self) -> u32 {
+        let id = self.fresh_id();
         if let Some(old) = self.latest.replace(Some(id)) {
             self.stopping.set(Some((old, page_now_ms())));
         }
-        self.bridge.send(WorkerRequest::Analyse(request));
         id
     }
 
@@ -175,8 +184,7 @@ impl AiClient {
     /// Asks a puzzle question (see `crate::puzzle_job`); only the answer
     /// to the latest question (search or puzzle) is delivered.
     pub fn puzzle(&mut self, mut request: crate::puzzle_job::PuzzleRequest) -> u32 {
-        let id = self.next_id;
-        self.next_id = self.next_id.wrapping_add(1);
+        let id = self.fresh_id();
         request.id = id;
         self.latest.set(Some(id));
         self.bridge.send(WorkerRequest::Puzzle(request));

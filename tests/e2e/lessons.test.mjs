@@ -4,7 +4,7 @@
 // the progress kept over a reload.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { watchPage, serveAppAndLaunch, underServiceWorker } from './support.mjs';
+import { watchPage, serveAppAndLaunch, underServiceWorker, forgetOnLoad } from './support.mjs';
 
 const suite = serveAppAndLaunch();
 
@@ -12,12 +12,7 @@ async function openPage(hash, viewport = { width: 1280, height: 800 }) {
   const page = await suite.browser.context.newPage();
   await page.setViewportSize(viewport);
   // Tests share one profile: each starts without lesson progress.
-  await page.addInitScript(() => {
-    if (!sessionStorage.getItem('e2e-lessons')) {
-      localStorage.removeItem('cubeplay.lessons');
-      sessionStorage.setItem('e2e-lessons', '1');
-    }
-  });
+  await forgetOnLoad(page, 'cubeplay.lessons');
   const problems = watchPage(page, suite.server.origin);
   await page.goto(`${suite.server.url}${hash}`);
   return { page, problems };

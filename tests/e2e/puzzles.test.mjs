@@ -4,7 +4,7 @@
 // a retry that puts the start back.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { boardPosition, placeDice, serveAppAndLaunch, startFresh, watchPage } from './support.mjs';
+import { boardPosition, placeDice, serveAppAndLaunch, startFresh, watchPage, forgetOnLoad } from './support.mjs';
 
 const suite = serveAppAndLaunch();
 
@@ -18,12 +18,7 @@ async function openPuzzle(hash) {
   const page = await suite.browser.context.newPage();
   await page.setViewportSize({ width: 1280, height: 800 });
   await startFresh(page);
-  await page.addInitScript(() => {
-    if (!sessionStorage.getItem('e2e-puzzles')) {
-      localStorage.removeItem('cubeplay.puzzles');
-      sessionStorage.setItem('e2e-puzzles', '1');
-    }
-  });
+  await forgetOnLoad(page, 'cubeplay.puzzles');
   const problems = watchPage(page, suite.server.origin);
   await page.goto(`${suite.server.url}${hash}`);
   await page.locator('svg.board[data-position]').waitFor({ timeout: 20000 });

@@ -99,6 +99,17 @@ export function watchPage(page, origin) {
  * and a saved game at the same address would come back). Reloads in the
  * same tab keep what was saved since.
  */
+/** Removes localStorage `key` when the page's tab first loads (the tests share one profile), not on its reloads. */
+export async function forgetOnLoad(page, key) {
+  await page.addInitScript((stored) => {
+    const mark = `e2e-forgot-${stored}`;
+    if (!sessionStorage.getItem(mark)) {
+      localStorage.removeItem(stored);
+      sessionStorage.setItem(mark, '1');
+    }
+  }, key);
+}
+
 export async function startFresh(page) {
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('e2e-fresh')) {
