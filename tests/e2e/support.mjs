@@ -76,6 +76,97 @@ export async function launchBrowser() {
 }
 
 /**
+ * A phone as a newcomer holds it: 390×844, touch only (`hasTouch`,
+ * `isMobile`, so `(pointer: coarse)` matches and the app's phone defaults
+ * apply, Confirm moves among them), with a fresh profile. Drive it with
+ * `tap`, never `click`.
+ */
+export async function launchPhone() {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'cubeplay-phone-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    hasTouch: true,
+    isMobile: true,
+    args: [
+      '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+    ],
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      fs.rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The app served from dist/ and a touch phone (`launchPhone`), for one test file. */
+export function serveAppOnPhone() {
+  const suite = { server: null, browser: null };
+  before(async () => {
+    suite.server = await startServer();
+    suite.browser = await launchPhone();
+  });
+  after(async () => {
+    await suite.browser?.close();
+    await suite.server?.close();
+  });
+  return suite;
+}
+
+/**
+ * Taps what `locator` names as a finger would: a touch at the centre of
+ * its box, after scrolling it into view (SVG groups included).
+ */
+export async function tap(locator) {
+  await locator.scrollIntoViewIfNeeded();
+  await locator.tap();
+}
+
+/**
+ * Plays a Deblockle move by taps, as a phone user with default settings
+ * does: the block, its tip `direction`'s target (or the first allowed
+ * one), the hop destination `hopTo` (or the first) if there is a hop, and
+ * the Confirm button when the tip ends the turn.
+ */
+export async function tapDeblockle(page, from, { tipTo, hopTo } = {}) {
+  const before = await boardPosition(page);
+  await tap(page.locator(`svg.board [data-block="${from}"] [data-face="top"]`));
+  const tip = tipTo
+    ? page.locator(`svg.board .tip-mark:not(.refused)[data-tip="${tipTo}"]`)
+    : page.locator('svg.board .tip-mark:not(.refused)').first();
+  await tap(tip);
+  await page.waitForFunction((old) => document.querySelector('svg.board .hop-mark')
+    || document.querySelector('[data-action="confirm-move"]')
+    || document.querySelector('svg.board')?.getAttribute('data-position') !== old, before);
+  const hop = hopTo
+    ? page.locator(`svg.board .hop-mark[data-hop="${hopTo}"]`)
+    : page.locator('svg.board .hop-mark').first();
+  if (await hop.count()) await tap(hop);
+  else if (await page.locator('[data-action="confirm-move"]').count()) {
+    await tap(page.locator('[data-action="confirm-move"]'));
+  }
+  await page.waitForFunction(
+    (old) => document.querySelector('svg.board')?.getAttribute('data-position') !== old, before,
+  );
+}
+
+/** Places Cephalopod dice by taps on squares that ask no capture question, waiting for each. */
+export async function tapDice(page, squares) {
+  for (const square of squares) {
+    const before = await boardPosition(page);
+    await tap(page.locator(`svg.board [data-square="${square}"]`));
+    await page.waitForFunction(
+      (old) => document.querySelector('svg.board')?.getAttribute('data-position') !== old, before,
+    );
+  }
+}
+
+/**
  * Watches a page: console errors, uncaught exceptions, CSP violations and
  * every request that leaves `origin`.
  */
