@@ -17,6 +17,11 @@ puzzles-solved-mark = Solved
 puzzles-solution-playing = The solution is being played…
 puzzles-solution-shown = The solution: { $line }
 puzzles-hint = Hint
+# A first hint: the block that moves, or the square to place a die on.
+puzzles-hint-first = { $game ->
+    [deblockle] Hint: move the block on { $square }.
+   *[other] Hint: place your die on { $square }.
+} Ask for a second hint to see all of it.
 puzzles-hint-shown = The highlighted move is the one to play.
 puzzles-solution = Show the solution
 puzzles-retry = Try again

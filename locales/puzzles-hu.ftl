@@ -14,6 +14,11 @@ puzzles-solved-mark = Megoldva
 puzzles-solution-playing = A megoldás lejátszása…
 puzzles-solution-shown = A megoldás: { $line }
 puzzles-hint = Tipp
+# A first hint: the block that moves, or the square to place a die on.
+puzzles-hint-first = { $game ->
+    [deblockle] Tipp: a(z) { $square } mezőn álló kockáddal lépj.
+   *[other] Tipp: a kockádat a(z) { $square } mezőre tedd.
+} Egy újabb tipp a teljes lépést is megmutatja.
 puzzles-hint-shown = A kiemelt lépést kell megtenned.
 puzzles-solution = Mutasd a megoldást
 puzzles-retry = Újrapróbálom

@@ -17,6 +17,11 @@ puzzles-solved-mark = ಬಿಡಿಸಲಾಗಿದೆ
 puzzles-solution-playing = ಉತ್ತರವನ್ನು ಆಡಿ ತೋರಿಸಲಾಗುತ್ತಿದೆ…
 puzzles-solution-shown = ಉತ್ತರ: { $line }
 puzzles-hint = ಸುಳಿವು
+# A first hint: the block that moves, or the square to place a die on.
+puzzles-hint-first = { $game ->
+    [deblockle] ಸುಳಿವು: { $square } ಮೇಲಿರುವ ಘನವನ್ನು ನಡೆಸಿ.
+   *[other] ಸುಳಿವು: ನಿಮ್ಮ ದಾಳವನ್ನು { $square } ಮೇಲೆ ಇಡಿ.
+} ಇಡೀ ನಡೆಯನ್ನು ನೋಡಲು ಇನ್ನೊಮ್ಮೆ ಸುಳಿವು ಕೇಳಿ.
 puzzles-hint-shown = ಎದ್ದು ಕಾಣಿಸಿದ ನಡೆಯೇ ಆಡಬೇಕಾದದ್ದು.
 puzzles-solution = ಉತ್ತರ ತೋರಿಸಿ
 puzzles-retry = ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ

@@ -4,13 +4,20 @@
 //! judged by the worker (`crate::puzzle_job`); the defender's answers and
 //! refutations are played on the board.
 
+use cubeplay_engine::cephalopod as ceph;
+use cubeplay_engine::deblockle as deb;
 use cubeplay_engine::puzzle::Puzzle;
 use cubeplay_engine::GameKind;
 use gloo_timers::callback::Timeout;
+use wasm_bindgen::JsValue;
 use yew::prelude::*;
 
 use super::config::GameConfig;
+use super::cube_net::hidden_faces;
+use super::deblockle_turn;
+use super::intent::Selection;
 use super::labels::player_label;
+use super::panel::picker_view;
 use super::play_board::{aspect_class, render_board};
 use super::play_state::{Action, PlayState};
 use super::puzzle_set::{address, goal_sentence, puzzles, Solved};
@@ -41,6 +48,22 @@ pub fn PuzzleScreen(props: &PuzzleScreenProps) -> Html {
     let game = props.game;
     let loaded = use_memo(game, |&game| puzzles(game));
     let solved = use_state(|| browser::local().map_or_else(Solved::default, |s| Solved::read(&s)));
+    // Without a number: the first puzzle not solved when the screen opened.
+    // It stays when solved (its success shows until the reader moves on),
+    // and the address names it, so a reload keeps it too.
+    let opened_at = use_state(|| match &*loaded {
+        Ok(list) => solved.first_unsolved(game, list),
+        Err(_) => 1,
+    });
+    {
+        let target = props.number.is_none().then(|| address(game, *opened_at));
+        use_effect_with((), move |_| {
+            let history = web_sys::window().and_then(|window| window.history().ok());
+            if let (Some(history), Some(target)) = (history, target) {
+                let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&target));
+            }
+        });
+    }
     // A new attempt (retry, or the solution shown) is a new board.
     let attempt = use_state(|| (0u32, false));
     let topbar = html! {
@@ -69,10 +92,7 @@ pub fn PuzzleScreen(props: &PuzzleScreenProps) -> Html {
         }
     };
     let count = list.len();
-    let number = props
-        .number
-        .unwrap_or_else(|| solved.first_unsolved(game, list))
-        .clamp(1, count);
+    let number = props.number.unwrap_or(*opened_at).clamp(1, count);
     let puzzle = &list[number - 1];
     let on_solved = {
         let solved = solved.clone();
@@ -194,11 +214,17 @@ fn PuzzleBoard(props: &PuzzleBoardProps) -> Html {
     // The position a question was asked about (its answer is played
     // there) and the move that led to it.
     let asked = use_mut_ref(|| (String::new(), String::new()));
+    // Hints come in two steps: the block or square, then the whole move.
+    let hints = use_mut_ref(Hints::default);
+    let first_hint = use_state(|| None::<FirstHint>);
+    hints.borrow_mut().shown = state.record.current_text();
     {
         let client = client.clone();
         let dispatcher = state.dispatcher();
         let phase = phase.setter();
         let asked = asked.clone();
+        let hints = hints.clone();
+        let first_hint = first_hint.setter();
         let on_solved = props.on_solved.clone();
         let showing = props.showing;
         use_effect_with((), move |_| {
@@ -207,7 +233,17 @@ fn PuzzleBoard(props: &PuzzleBoardProps) -> Html {
                     if let WorkerResponse::Puzzle(answer) = answer {
                         let (position, tried) = asked.borrow().clone();
                         let asked = Asked { position, tried };
-                        on_verdict(answer, asked, &dispatcher, &phase, &on_solved);
+                        let to = Answer {
+                            dispatcher: &dispatcher,
+                            phase: &phase,
+                            on_solved: &on_solved,
+                        };
+                        if answer.verdict == Verdict::Hint {
+                            let hints = hints.borrow();
+                            on_hint_answer(answer.text, asked, &hints, &dispatcher, &first_hint);
+                        } else {
+                            on_verdict(answer, asked, &to);
+                        }
                     }
                 });
                 *client.borrow_mut() = Some(spawned);
@@ -263,14 +299,21 @@ fn PuzzleBoard(props: &PuzzleBoardProps) -> Html {
             move || drop(step)
         });
     }
+    let current = state.record.current_text();
+    // The first hint given in this position, while the move is not shown.
+    let hinted_here = first_hint.as_ref().filter(|hint| hint.position == current);
+    let first_hint_here = hinted_here.filter(|_| state.hint.is_none());
     let on_hint = {
         let state = state.clone();
         let client = client.clone();
         let asked = asked.clone();
+        let hints = hints.clone();
+        let full = hinted_here.is_some() || state.hint.is_some();
         let line = puzzle.to_line();
         let game = puzzle.kind().name().to_string();
         Callback::from(move |_: MouseEvent| {
             *asked.borrow_mut() = (state.record.current_text(), String::new());
+            hints.borrow_mut().full = full;
             if let Some(client) = client.borrow_mut().as_mut() {
                 client.puzzle(PuzzleRequest {
                     id: 0,
@@ -282,6 +325,10 @@ fn PuzzleBoard(props: &PuzzleBoardProps) -> Html {
             }
         })
     };
+    let on_action = {
+        let dispatcher = state.dispatcher();
+        Callback::from(move |action: Action| dispatcher.dispatch(action))
+    };
     let retry = props.on_attempt.reform(|_: MouseEvent| false);
     let solution = props.on_attempt.reform(|_: MouseEvent| true);
     let game = puzzle.kind();
@@ -290,10 +337,16 @@ fn PuzzleBoard(props: &PuzzleBoardProps) -> Html {
     // One argument list for every sentence (each takes what it needs).
     let line: Vec<String> = puzzle.line().iter().map(ToString::to_string).collect();
     let line = line.join(" ");
+    let hinting = matches!(*phase, Phase::Playing | Phase::Answered(_));
     let (id, first, second) = match &*phase {
         _ if solution_done => ("puzzles-solution-shown", "", ""),
         _ if props.showing => ("puzzles-solution-playing", "", ""),
-        Phase::Playing if state.hint.is_some() => ("puzzles-hint-shown", "", ""),
+        _ if hinting && state.hint.is_some() => ("puzzles-hint-shown", "", ""),
+        _ if hinting && first_hint_here.is_some() => (
+            "puzzles-hint-first",
+            first_hint_here.map_or("", |hint| hint.square.as_str()),
+            "",
+        ),
         Phase::Playing => ("puzzles-your-move", "", ""),
         Phase::Checking => ("puzzles-checking", "", ""),
         Phase::Answered(Some(mv)) => ("puzzles-correct", mv.as_str(), ""),
@@ -312,27 +365,38 @@ fn PuzzleBoard(props: &PuzzleBoardProps) -> Html {
             ("player", defender.as_str().into()),
             ("move", first.into()),
             ("reason", first.into()),
+            ("square", first.into()),
+            ("game", game.name().into()),
             ("answer", second.into()),
             ("line", line.as_str().into()),
         ],
     );
-    let playing = !props.showing && matches!(*phase, Phase::Playing | Phase::Answered(_));
+    let playing = !props.showing && hinting;
     let status_class = match &*phase {
         Phase::Wrong { .. } | Phase::Failed(_) if !props.showing => "notice error",
         Phase::Solved => "notice",
         _ => "status",
     };
+    // What the turn in progress asks for, or why a tap did nothing.
+    let prompt = deblockle_turn::status_prompt(&state).filter(|_| playing);
     html! {
         <main class="play" data-phase={if props.showing { "solution" } else { phase.name() }}>
             <section class={classes!("board-area", aspect_class(&state.record))} inert={!playing}>
-                { render_board(&state, &{
-                    let dispatcher = state.dispatcher();
-                    Callback::from(move |action: Action| dispatcher.dispatch(action))
-                }) }
+                { render_board(&state, &on_action) }
             </section>
             <aside class="side-panel">
                 <p class="status puzzle-goal">{ goal_sentence(puzzle) }</p>
                 <p class={status_class} data-kind="puzzle-status" aria-live="polite">{ status }</p>
+                { for prompt.map(|text| html! { <p class="turn-prompt" aria-live="polite">{ text }</p> }) }
+                if playing {
+                    // The confirm step of a tip that ends the turn (on by
+                    // default on a touch screen), the capture picker, and
+                    // the selected block's faces with the tip previewed (a
+                    // long press on a tip mark only previews it).
+                    { deblockle_turn::panel_extras(&state, &on_action) }
+                    { for picker_view(&state, &on_action) }
+                    { hidden_faces(&state) }
+                }
                 <div class="button-row">
                     if playing {
                         <button data-action="puzzle-hint" onclick={on_hint}>{ t("puzzles-hint") }</button>
@@ -357,18 +421,23 @@ struct Asked {
     tried: String,
 }
 
+/// Where the answers of a verdict go.
+struct Answer<'a> {
+    dispatcher: &'a UseReducerDispatcher<PlayState>,
+    phase: &'a UseStateSetter<Phase>,
+    on_solved: &'a Callback<()>,
+}
+
 /// Acts on the worker's verdict.
 fn on_verdict(
     PuzzleAnswer { verdict, text, .. }: PuzzleAnswer,
     Asked { position, tried }: Asked,
-    dispatcher: &UseReducerDispatcher<PlayState>,
-    phase: &UseStateSetter<Phase>,
-    on_solved: &Callback<()>,
+    to: &Answer,
 ) {
     // The answer goes on the board after a pause, and the sentence with it.
     let answer_later = |mv: Option<String>, next: Phase| {
-        let dispatcher = dispatcher.clone();
-        let phase = phase.clone();
+        let dispatcher = to.dispatcher.clone();
+        let phase = to.phase.clone();
         let position = position.clone();
         Timeout::new(ANSWER_DELAY_MS, move || {
             if let Some(mv) = mv {
@@ -380,8 +449,8 @@ fn on_verdict(
     };
     match verdict {
         Verdict::Solved => {
-            phase.set(Phase::Solved);
-            on_solved.emit(());
+            to.phase.set(Phase::Solved);
+            to.on_solved.emit(());
         }
         Verdict::Correct => answer_later(text.clone(), Phase::Answered(text)),
         Verdict::Wrong => answer_later(
@@ -391,11 +460,99 @@ fn on_verdict(
                 answer: text,
             },
         ),
-        Verdict::Hint => {
-            if let Some(mv) = text {
-                dispatcher.dispatch(Action::Hint { position, mv });
-            }
+        // Hints are answered by `on_hint_answer`.
+        Verdict::Hint => {}
+        Verdict::Failed => to.phase.set(Phase::Failed(text.unwrap_or_default())),
+    }
+}
+
+/// The hints asked for in the position shown.
+#[derive(Default)]
+struct Hints {
+    /// The position on the board now.
+    shown: String,
+    /// The hint asked for is the second one: the whole move.
+    full: bool,
+}
+
+/// A first hint given: in this position, the block to move or the square
+/// to place on.
+#[derive(Clone, PartialEq)]
+struct FirstHint {
+    position: String,
+    square: String,
+}
+
+/// Shows a hint: a first one picks up the block that moves (Deblockle) or
+/// opens the capture choice on the square (Cephalopod), and says so; a
+/// second one, or one where the square is the whole move, marks the move.
+fn on_hint_answer(
+    text: Option<String>,
+    Asked { position, .. }: Asked,
+    hints: &Hints,
+    dispatcher: &UseReducerDispatcher<PlayState>,
+    first_hint: &UseStateSetter<Option<FirstHint>>,
+) {
+    // No winning move (never in a puzzle's line), or the board moved on.
+    let Some(mv) = text.filter(|_| hints.shown == position) else {
+        return;
+    };
+    match first_step(&position, &mv).filter(|_| !hints.full) {
+        Some((action, square)) => {
+            dispatcher.dispatch(action);
+            first_hint.set(Some(FirstHint { position, square }));
         }
-        Verdict::Failed => phase.set(Phase::Failed(text.unwrap_or_default())),
+        None => dispatcher.dispatch(Action::Hint { position, mv }),
+    }
+}
+
+/// The first half of a hint for `mv` in `position`: the action that points
+/// at its block or square, and that square; none when the square alone is
+/// the whole move (a die that captures nothing, or in one way only).
+fn first_step(position: &str, mv: &str) -> Option<(Action, String)> {
+    if let Some((from, _)) = mv.split_once('-') {
+        let from: deb::Square = from.parse().ok()?;
+        let selection = Selection { from, tip: None };
+        return Some((Action::Select(Some(selection)), from.to_string()));
+    }
+    let (square, _) = mv.split_once('=')?;
+    let square: ceph::Square = square.parse().ok()?;
+    let board: ceph::Position = position.parse().ok()?;
+    (board.capture_moves_at(square).len() > 1).then(|| {
+        (
+            Action::Picker(Some((square, Vec::new()))),
+            square.to_string(),
+        )
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_first_hint_points_at_the_block_or_the_square() {
+        let d4: deb::Square = "d4".parse().expect("a square");
+        assert_eq!(
+            first_step("", "d4-d3:c2"),
+            Some((
+                Action::Select(Some(Selection {
+                    from: d4,
+                    tip: None
+                })),
+                "d4".to_string()
+            ))
+        );
+        let list = puzzles(GameKind::Cephalopod).expect("the puzzles");
+        // Puzzle 3: b3 captures in several ways, so the choice is left open.
+        let third = list[2].position().to_string();
+        let b3: ceph::Square = "b3".parse().expect("a square");
+        assert_eq!(
+            first_step(&third, "b3=a3+b2+c3"),
+            Some((Action::Picker(Some((b3, Vec::new()))), "b3".to_string()))
+        );
+        // Puzzle 1: a1 captures nothing; the square is the whole move.
+        assert_eq!(first_step(&list[0].position().to_string(), "a1"), None);
+        assert_eq!(first_step("not a position", "b3=a3+b2"), None);
     }
 }

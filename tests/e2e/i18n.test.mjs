@@ -163,6 +163,9 @@ const SCREENS = [
     await page.locator('main[data-phase="wrong"]').waitFor({ timeout: 20000 });
   }],
   ['Deblockle puzzle', '#/puzzles/deblockle/13', async (page) => {
+    // The first hint picks up the block, the second marks the move.
+    await page.locator('[data-action="puzzle-hint"]').click();
+    await page.locator('svg.board .selected').first().waitFor({ timeout: 20000 });
     await page.locator('[data-action="puzzle-hint"]').click();
     await page.locator('svg.board .hint').first().waitFor({ timeout: 20000 });
   }],
@@ -170,11 +173,9 @@ const SCREENS = [
   ['Deblockle lessons', '#/learn/deblockle', async () => {}],
   ['Deblockle lesson, a wrong move explained', '#/learn/deblockle/tip', async (page) => {
     await page.locator('svg.board [data-block="d4"] [data-face="top"]').click();
+    // North brings up X, not the Slider asked for: said at the tip.
     await page.locator('svg.board .tip-mark[data-tip="d5"]').click();
-    await page.locator('svg.board .hop-mark[data-hop="e6"]').click();
     await page.locator('.lesson-said[data-said="wrong"]').waitFor();
-    // A block selected: the turn's prompt under the explanation.
-    await page.locator('svg.board [data-block="d4"] [data-face="top"]').click();
   }],
   ['Deblockle lesson, a step done', '#/learn/deblockle/end', async (page) => {
     await page.locator('svg.board [data-block="d5"] [data-face="top"]').click();
