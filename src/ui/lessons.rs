@@ -42,6 +42,9 @@ pub struct Step {
     pub goal: Goal,
     /// A move that reaches the goal (the tests play it).
     pub intended: &'static str,
+    /// The Deblockle symbols the instruction names, shown with it (a
+    /// newcomer has not seen which picture is which).
+    pub symbols: &'static [Face],
 }
 
 pub struct Lesson {
@@ -55,74 +58,107 @@ const fn step(position: &'static str, goal: Goal, intended: &'static str) -> Ste
         position,
         goal,
         intended,
+        symbols: &[],
     }
+}
+
+/// A Deblockle step whose instruction names `symbols`.
+const fn naming(symbols: &'static [Face], step: Step) -> Step {
+    Step { symbols, ..step }
 }
 
 const DEBLOCKLE: &[Lesson] = &[
     Lesson {
         key: "tip",
         steps: &[
-            step(
-                "bTC....../......./......./...gTC.../......./......./....... g",
-                Goal::Face(Face::Slider),
-                "d4-e4:g4",
+            naming(
+                &[Face::Slider],
+                step(
+                    "bTC....../......./......./...gTC.../......./......./....... g",
+                    Goal::Face(Face::Slider),
+                    "d4-e4:g4",
+                ),
             ),
-            step(
-                "bTC....../......./......./..gCS..../......./......./....... g",
-                Goal::Face(Face::Stop),
-                "c4-c5",
+            naming(
+                &[Face::Stop],
+                step(
+                    "bTC....../......./......./..gCS..../......./......./....... g",
+                    Goal::Face(Face::Stop),
+                    "c4-c5",
+                ),
             ),
         ],
     },
     Lesson {
         key: "step",
         steps: &[
-            step(
-                "bTC....../......./......./....gTC../......./......./....... g",
-                Goal::EndOn("d3"),
-                "e4-e3:d3",
+            naming(
+                &[Face::Cross],
+                step(
+                    "bTC....../......./......./....gTC../......./......./....... g",
+                    Goal::EndOn("d3"),
+                    "e4-e3:d3",
+                ),
             ),
-            step(
-                "bTC....../......./......./....gTC../......./......./....... g",
-                Goal::EndOn("f6"),
-                "e4-e5:f6",
+            naming(
+                &[Face::X],
+                step(
+                    "bTC....../......./......./....gTC../......./......./....... g",
+                    Goal::EndOn("f6"),
+                    "e4-e5:f6",
+                ),
             ),
         ],
     },
     Lesson {
         key: "slider",
         steps: &[
-            step(
-                "bTC....../......./......./..gTC..../......./......./....... g",
-                Goal::EndOn("g4"),
-                "c4-d4:g4",
+            naming(
+                &[Face::Slider],
+                step(
+                    "bTC....../......./......./..gTC..../......./......./....... g",
+                    Goal::EndOn("g4"),
+                    "c4-d4:g4",
+                ),
             ),
-            step(
-                "...bTC.../......./......./......./..gTC..../......./....... g",
-                Goal::EndOn("d5"),
-                "c3-d3:d5",
+            naming(
+                &[Face::Slider],
+                step(
+                    "...bTC.../......./......./......./..gTC..../......./....... g",
+                    Goal::EndOn("d5"),
+                    "c3-d3:d5",
+                ),
             ),
         ],
     },
     Lesson {
         key: "hoops",
-        steps: &[step(
-            "bTC....../......./......./...gTC.../......./......./....... g",
-            Goal::EndOn("f4"),
-            "d4-c4:f4",
+        steps: &[naming(
+            &[Face::Hoops],
+            step(
+                "bTC....../......./......./...gTC.../......./......./....... g",
+                Goal::EndOn("f4"),
+                "d4-c4:f4",
+            ),
         )],
     },
     Lesson {
         key: "star",
-        steps: &[step(
-            "bTC....../......./...gCT.../......./......./..gTC..../gTC...... g",
-            Goal::Remove,
-            "d5-d6",
+        steps: &[naming(
+            &[Face::Star],
+            step(
+                "bTC....../......./...gCT.../......./......./..gTC..../gTC...... g",
+                Goal::Remove,
+                "d5-d6",
+            ),
         )],
     },
     Lesson {
         key: "setup",
-        steps: &[step(deb::EXAMPLE_START, Goal::From("e3"), "e3-e4:f4")],
+        steps: &[naming(
+            &[Face::Star],
+            step(deb::EXAMPLE_START, Goal::From("e3"), "e3-e4:f4"),
+        )],
     },
     Lesson {
         key: "stuck",
@@ -305,6 +341,24 @@ pub fn judge(game: GameKind, step: &Step, attempt: &str) -> Verdict {
         None => Verdict::Advance,
         Some(reason) => Verdict::Explain(reason),
     }
+}
+
+/// A Deblockle tip, judged before its hop: why no turn that starts with
+/// it (`moves`, in notation) reaches the step's goal, or `None` when one
+/// does. A wrong symbol, or the wrong block, is said as such.
+pub fn judge_tip(game: GameKind, step: &Step, moves: &[String]) -> Option<Reason> {
+    let mut reasons = Vec::new();
+    for mv in moves {
+        match judge(game, step, mv) {
+            Verdict::Advance => return None,
+            Verdict::Explain(reason) => reasons.push(reason),
+        }
+    }
+    let first = reasons.into_iter().next()?;
+    Some(match step.goal {
+        Goal::Face(_) | Goal::From(_) => first,
+        _ => Reason::new("lessons-miss-tip"),
+    })
 }
 
 fn judge_deblockle(step: &Step, attempt: &str) -> Option<Reason> {
@@ -610,6 +664,66 @@ mod tests {
     }
 
     #[test]
+    fn a_tip_that_cannot_reach_the_goal_is_judged_before_its_hop() {
+        let moves = |from: &str, tip: &str| -> Vec<String> {
+            let (game, _, step) = all_steps()
+                .into_iter()
+                .find(|(_, key, _)| key == from)
+                .expect("a step");
+            let position: deb::Position = step.position.parse().expect("a position");
+            let mut found: Vec<String> = position
+                .legal_moves()
+                .iter()
+                .map(ToString::to_string)
+                .filter(|mv| mv.starts_with(tip))
+                .collect();
+            found.sort();
+            assert_eq!(game, GameKind::Deblockle);
+            found
+        };
+        let step = |key: &str| {
+            all_steps()
+                .into_iter()
+                .find(|(_, k, _)| k == key)
+                .expect("a step")
+                .2
+        };
+        // North brings up X where the Slider is asked for: said at the tip.
+        let north = moves("d-tip-1", "d4-d5");
+        assert!(!north.is_empty());
+        let Some(reason) = judge_tip(GameKind::Deblockle, step("d-tip-1"), &north) else {
+            panic!("the tip passed");
+        };
+        assert_eq!(
+            reason,
+            Reason::new("lessons-miss-face")
+                .with("got", Value::Face(Face::X))
+                .with("want", Value::Face(Face::Slider))
+        );
+        // East brings the Slider up: every hop reaches the goal.
+        let east = moves("d-tip-1", "d4-e4");
+        assert_eq!(judge_tip(GameKind::Deblockle, step("d-tip-1"), &east), None);
+        // A tip from which no hop ends on d3, and the one that can.
+        let east = moves("d-step-1", "e4-f4");
+        assert_eq!(
+            judge_tip(GameKind::Deblockle, step("d-step-1"), &east).map(|r| r.id),
+            Some("lessons-miss-tip")
+        );
+        let south = moves("d-step-1", "e4-e3");
+        assert_eq!(
+            judge_tip(GameKind::Deblockle, step("d-step-1"), &south),
+            None
+        );
+        // The wrong block is said as such.
+        let other = moves("d-setup-1", "c1-");
+        assert_eq!(
+            judge_tip(GameKind::Deblockle, step("d-setup-1"), &other[..1]).map(|r| r.id),
+            Some("lessons-miss-from")
+        );
+        assert_eq!(judge_tip(GameKind::Deblockle, step("d-tip-1"), &[]), None);
+    }
+
+    #[test]
     fn explanations_name_what_happened() {
         let step = &DEBLOCKLE[0].steps[0];
         assert_eq!(
@@ -674,6 +788,7 @@ mod tests {
         for (_, _, reason) in WRONG {
             assert!(ids.contains(&reason.to_string()), "{reason}");
         }
+        assert!(ids.contains(&"lessons-miss-tip".to_string()));
     }
 
     #[test]

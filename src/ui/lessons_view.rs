@@ -6,15 +6,20 @@
 use cubeplay_engine::{AnyMove, AnyPosition, GameKind};
 use yew::prelude::*;
 
+use cubeplay_engine::deblockle::Face;
+use wasm_bindgen::JsCast;
+
 use super::board_cephalopod::CephalopodBoard;
 use super::board_deblockle::DeblockleBoard;
 use super::clicks;
 use super::config::{GameConfig, Opponent};
-use super::intent::Note;
+use super::cube::icon;
+use super::intent::{matching_moves, Note};
+use super::labels::face_message;
 use super::lessons::{self, address, judge, lessons, step_key, Lesson, Reason, Verdict};
 use super::play_board::{aspect_class, picker_of};
 use super::play_state::{Action, Motion, PlayState};
-use crate::i18n::{t, t_with};
+use crate::i18n::{t, t_with, use_language};
 
 fn lesson_title(game: GameKind, lesson: &Lesson) -> String {
     t(&format!("lessons-{}-{}", lessons::letter(game), lesson.key))
@@ -107,6 +112,8 @@ struct RunProps {
 
 #[function_component]
 fn LessonRun(props: &RunProps) -> Html {
+    // The task and the explanation follow a change of language at once.
+    use_language();
     let game = props.game;
     let lesson = &lessons(game)[props.index];
     let done = lessons::browser::load();
@@ -130,24 +137,57 @@ fn LessonRun(props: &RunProps) -> Html {
         let key = key.clone();
         Callback::from(move |action: Action| {
             let mut next = (*run).clone();
-            match action {
-                Action::Play(text) => match judge(game, step, &text) {
-                    Verdict::Advance => {
-                        next.board.apply(Action::Play(text));
-                        next.said = Said::Right;
-                        lessons::browser::mark_done(&key);
+            let verdict = match &action {
+                Action::Play(text) => Some(judge(game, step, text)),
+                // A tip after which no hop reaches the goal is said at once.
+                Action::Select(Some(selection)) if selection.tip.is_some() => {
+                    let moves = next
+                        .board
+                        .record
+                        .current()
+                        .deblockle()
+                        .map(|position| matching_moves(position, *selection))
+                        .unwrap_or_default();
+                    let moves: Vec<String> = moves.iter().map(ToString::to_string).collect();
+                    lessons::judge_tip(game, step, &moves).map(Verdict::Explain)
+                }
+                _ => None,
+            };
+            match verdict {
+                Some(Verdict::Advance) => {
+                    next.board.apply(action);
+                    next.said = Said::Right;
+                    lessons::browser::mark_done(&key);
+                }
+                Some(Verdict::Explain(reason)) => {
+                    next = fresh(game, step.position);
+                    next.said = Said::Wrong(reason);
+                }
+                None => {
+                    // A new try begins: the last one's explanation goes.
+                    if matches!(action, Action::Select(Some(_)) | Action::Picker(Some(_))) {
+                        if let Said::Wrong(_) = next.said {
+                            next.said = Said::Nothing;
+                        }
                     }
-                    Verdict::Explain(reason) => {
-                        next = fresh(game, step.position);
-                        next.said = Said::Wrong(reason);
-                    }
-                },
-                other => next.board.apply(other),
+                    next.board.apply(action);
+                }
             }
             run.set(next);
         })
     };
     let right = matches!(run.said, Said::Right);
+    // Done: the success and the way on come into sight (on a phone they
+    // are under the board); the board is no longer played on.
+    let feedback = use_node_ref();
+    {
+        let feedback = feedback.clone();
+        use_effect_with(right, move |&right| {
+            if right {
+                scroll_into_sight(&feedback);
+            }
+        });
+    }
     let said = match &run.said {
         Said::Nothing => None,
         Said::Wrong(reason) => Some(("wrong", reason.id, reason.text())),
@@ -179,28 +219,66 @@ fn LessonRun(props: &RunProps) -> Html {
         Callback::from(move |_: MouseEvent| run.set(fresh(game, step.position)))
     };
     let prompt = super::deblockle_turn::status_prompt(&run.board).filter(|_| !right);
+    // The task above the board, what happens below it: on a phone nothing
+    // that comes and goes pushes the board under the finger.
     html! {
         <main class="play lesson" data-lesson={lesson.key} data-step={(number + 1).to_string()}
               data-steps={count.to_string()} data-intended={step.intended}>
-            <section class={classes!("board-area", aspect_class(&run.board.record))}>
-                { render_board(&run.board, !right, &on_action) }
-            </section>
             <section class="side-panel lesson-panel">
                 <p class="lesson-crumbs"><a href={format!("#/learn/{}", game.name())}>{ heading(game) }</a></p>
                 <h1>{ lesson_title(game, lesson) }</h1>
                 <ol class="lesson-dots" aria-label={where_label}>{ for dots }</ol>
-                <p class="lesson-instruction">{ t(&format!("lessons-{key}")) }</p>
+                <p class="lesson-instruction">
+                    { t(&format!("lessons-{key}")) }
+                    { for step.symbols.iter().map(|&face| html! { <>{ " " }{ symbol_chip(face) }</> }) }
+                </p>
+            </section>
+            <section class={classes!("board-area", aspect_class(&run.board.record))}>
+                { render_board(&run.board, !right, &on_action) }
+            </section>
+            <section ref={feedback} class="side-panel lesson-feedback" aria-live="polite">
                 { for said.map(|(kind, reason, text)| html! {
                     <p class="lesson-said notice" data-said={kind} data-reason={reason}>{ text }</p>
                 }) }
                 { for prompt.map(|prompt| html! { <p class="lesson-prompt">{ prompt }</p> }) }
                 { for super::panel::picker_view(&run.board, &on_action) }
+                // The selected block's faces; a tip previewed (pointed at,
+                // or pressed long) is named.
+                { super::cube_net::hidden_faces(&run.board) }
                 <div class="button-row">
                     { for next }
                     <button data-action="restart-step" onclick={again}>{ t("lessons-again") }</button>
                 </div>
             </section>
         </main>
+    }
+}
+
+/// Scrolls the page the least that shows all of `target`, if it can.
+fn scroll_into_sight(target: &NodeRef) {
+    let Some(element) = target.get() else {
+        return;
+    };
+    let options = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&options, &"block".into(), &"nearest".into());
+    if let Ok(scroll) = js_sys::Reflect::get(&element, &"scrollIntoView".into()) {
+        if let Some(scroll) = scroll.dyn_ref::<js_sys::Function>() {
+            let _ = scroll.call1(&element, &options);
+        }
+    }
+}
+
+/// A symbol the task names, drawn as on the tip marks (the icon) and the
+/// rules page (its face), with its name.
+fn symbol_chip(face: Face) -> Html {
+    html! {
+        <span class="lesson-symbol" data-symbol={face.letter().to_string()}>
+            <svg class="rules-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <rect class="rules-icon-face" x="1" y="1" width="22" height="22" rx="4" />
+                <g class="tip-symbol">{ icon(face, 12.0, 12.0, 8.0) }</g>
+            </svg>
+            { t(face_message(face)) }
+        </span>
     }
 }
 

@@ -29,7 +29,10 @@ async function playMove(page, game, move) {
     // with the reason (Playwright would wait for it to be enabled).
     const mark = board(page).locator(`.tip-mark[data-tip="${to}"]`);
     await mark.click({ force: (await mark.getAttribute('aria-disabled')) === 'true' });
-    if (hop) await board(page).locator(`.hop-mark[data-hop="${hop}"]`).click();
+    if (!hop) return;
+    // A tip after which no hop reaches the step's goal is explained at once.
+    await page.locator('.hop-mark, .lesson-said[data-said="wrong"]').first().waitFor();
+    if (await board(page).locator('.hop-mark').count()) await board(page).locator(`.hop-mark[data-hop="${hop}"]`).click();
     return;
   }
   const [square, captured] = move.split('=');
