@@ -60,6 +60,15 @@ test('on a phone, Deblockle puzzle 1 is solved by taps: the removal waits for Co
   assert.equal(await page.locator('.puzzle-screen .turn-prompt').textContent(),
     'The Star comes up on d2: this block leaves the board. Play this move?');
   await tap(confirm);
+  // The outline the block leaves appears on d2 (not in a corner of the board first).
+  const offset = await page.waitForFunction(() => {
+    const mark = document.querySelector('svg.board [data-removed="d2"]');
+    const square = document.querySelector('svg.board [data-square="d2"]');
+    if (!mark || !square) return null;
+    const [a, b] = [mark.getBoundingClientRect(), square.getBoundingClientRect()];
+    return { dx: Math.round(a.x + a.width / 2 - b.x - b.width / 2), dy: Math.round(a.y + a.height / 2 - b.y - b.height / 2) };
+  }, null, { polling: 'raf', timeout: 5000 }).then((handle) => handle.jsonValue());
+  assert.ok(Math.abs(offset.dx) <= 2 && Math.abs(offset.dy) <= 12, `the removed block's outline is on d2: ${JSON.stringify(offset)}`);
   await page.locator('main[data-phase="solved"]').waitFor({ timeout: 20000 });
   assert.equal(await status(page).textContent(), 'Solved! Well played.');
   const blue = Object.values(parseDeblockle(await boardPosition(page)).blocks).filter((b) => b.owner === 'b');
