@@ -23,6 +23,7 @@ pub mod intent;
 pub mod keep;
 pub mod labels;
 pub mod last_settings;
+pub mod lesson_steps;
 pub mod lessons;
 pub mod lessons_view;
 pub mod mini_board;
