@@ -390,7 +390,7 @@ mod tests {
         );
         assert_eq!(
             Note::Refused(Refusal::Star, Face::Hoops).text(),
-            "The Hoops would come up: a block may tip onto a star only Star up, on the opponent's home star."
+            "The Hoops would come up: a block may tip onto a star only onto your goal, with Star up."
         );
     }
 
