@@ -10,6 +10,8 @@ analysis-best-line = Best line: { $line }
 # The advantage of the side ahead: 100 is one die (Cephalopod) or one turn
 # (Deblockle); $whole and $tenth are its whole part and its tenths.
 analysis-ahead = { $player } +{ $whole }.{ $tenth }
+analysis-unit-cephalopod = +1.0 is worth about one die on the board.
+analysis-unit-deblockle = +1.0 is about one turn ahead in the race to clear the board.
 analysis-even = Even
 # $moves counts the moves of both players until the game is won.
 analysis-win-in = { $player } wins in { $moves } moves

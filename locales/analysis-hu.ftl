@@ -10,6 +10,8 @@ analysis-best-line = Legjobb folytatás: { $line }
 # Az előnyben lévő fél előnye: 100 egy kocka (Cephalopod) vagy egy lépés
 # (Deblockle); $whole az egészrész, $tenth a tizedek.
 analysis-ahead = { $player } +{ $whole },{ $tenth }
+analysis-unit-cephalopod = A +1,0 nagyjából egy kockányi előnyt jelent a táblán.
+analysis-unit-deblockle = A +1,0 nagyjából egy lépésnyi előnyt jelent a tábla kiürítéséért folyó versenyben.
 analysis-even = Kiegyenlített
 # $moves a két játékos lépéseit együtt számolja a győzelemig.
 analysis-win-in = { $player } { $moves } lépésben nyer

@@ -10,6 +10,8 @@ analysis-best-line = ಅತ್ಯುತ್ತಮ ಸಾಲು: { $line }
 # ಮುಂದಿರುವ ಬದಿಯ ಮುನ್ನಡೆ: 100 ಎಂದರೆ ಒಂದು ದಾಳ (Cephalopod) ಅಥವಾ ಒಂದು ಸರದಿ
 # (Deblockle); $whole ಪೂರ್ಣಾಂಕ, $tenth ದಶಾಂಶ.
 analysis-ahead = { $player } +{ $whole }.{ $tenth }
+analysis-unit-cephalopod = +1.0 ಎಂದರೆ ಹಲಗೆಯ ಮೇಲೆ ಸುಮಾರು ಒಂದು ದಾಳದಷ್ಟು ಮುನ್ನಡೆ.
+analysis-unit-deblockle = +1.0 ಎಂದರೆ ಹಲಗೆ ಖಾಲಿ ಮಾಡುವ ಓಟದಲ್ಲಿ ಸುಮಾರು ಒಂದು ಸರದಿಯಷ್ಟು ಮುನ್ನಡೆ.
 analysis-even = ಸಮಬಲ
 # $moves ಗೆಲುವಿನವರೆಗಿನ ಇಬ್ಬರ ನಡೆಗಳನ್ನೂ ಎಣಿಸುತ್ತದೆ.
 analysis-win-in = { $player } { $moves } ನಡೆಗಳಲ್ಲಿ ಗೆಲ್ಲುತ್ತಾರೆ

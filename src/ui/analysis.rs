@@ -6,7 +6,7 @@
 use std::rc::Rc;
 
 use cubeplay_engine::tree::record as tree_record;
-use cubeplay_engine::GameKind;
+use cubeplay_engine::{GameKind, Player};
 use yew::prelude::*;
 
 use super::analysis_state::{
@@ -301,6 +301,17 @@ fn engine_box(state: &AnalysisState) -> Html {
     let on = state.engine_on;
     // Over on the board: nothing to search, the result instead.
     let over = state.board.record.result();
+    // What the numbers mean, under a score in numbers (not a proven win).
+    let unit = state
+        .engine
+        .as_ref()
+        .filter(|line| on && over.is_none() && line.depth > 0 && line.mate_in.is_none())
+        .map(|_| {
+            t(match state.game() {
+                GameKind::Cephalopod => "analysis-unit-cephalopod",
+                GameKind::Deblockle => "analysis-unit-deblockle",
+            })
+        });
     let (kind, headline, detail, line) = match (&state.engine, on) {
         (_, false) => (
             "off",
@@ -338,6 +349,7 @@ fn engine_box(state: &AnalysisState) -> Html {
                 <span>{ t("analysis-engine") }</span>
             </label>
             <p><strong data-kind="engine-score">{ headline }</strong>{ " " }<span class="muted">{ detail }</span></p>
+            { for unit.map(|unit| html! { <p class="engine-unit muted" data-kind="engine-unit">{ unit }</p> }) }
             <p class="engine-line" data-kind="engine-line">{ line }</p>
         </section>
     }
@@ -354,8 +366,10 @@ fn tree_list(state: &AnalysisState) -> Html {
             let current = mv.path == state.path;
             let ply = mv.path.len();
             let label = t_with("move-label", &[("number", ply.into()), ("move", mv.notation.as_str().into())]);
+            // Each player's moves in a column of their own, as in the play screen's list.
+            let side = if mv.mover == Player::First { "first" } else { "second" };
             html! {
-                <button class={classes!("move", current.then_some("shown"))} data-action="go" data-path={path_text(&mv.path)}
+                <button class={classes!("move", current.then_some("shown"))} data-action="go" data-path={path_text(&mv.path)} data-player={side}
                         data-move={mv.notation.clone()} aria-label={label} aria-current={current.then_some("step")}>
                     <span class="ply">{ ply }</span>{ swatch(game, mv.mover) }
                     <span class="notation">{ mv.notation }</span>
