@@ -301,7 +301,7 @@ pub fn panel_extras(state: &PlayState, on_action: &Callback<Action>) -> Html {
     let Some(current) = state.record.current().deblockle() else {
         return html! {};
     };
-    let shown = state.shown_index();
+    let shown = state.board_index();
     let confirm = (state.human_to_move())
         .then(|| pending_move(current, state.selection))
         .flatten()

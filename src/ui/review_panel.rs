@@ -129,10 +129,12 @@ pub fn review_view(
             </p>
         }
     });
+    // The graph says what it shows, in sight (a phone has no tooltips).
+    let caption = t_with("review-graph", &[("player", first.as_str().into())]);
     html! {
         <section class="review" data-state="done" aria-label={t("review-title")}>
-            { review_graph(&chances, &classes, shown, colours(game),
-                t_with("review-graph", &[("player", first.as_str().into())]), on_action) }
+            <p class="review-caption muted">{ caption.clone() }</p>
+            { review_graph(&chances, &classes, shown, colours(game), caption, on_action) }
             <ul class="review-summary">{ for summaries }</ul>
             { for played }
             { for proof }

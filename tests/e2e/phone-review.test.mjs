@@ -86,6 +86,8 @@ test('on a phone: a 149-ply review keeps its graph readable and follows the taps
   // The review came with the record.
   await page.locator('.review[data-state="done"]').waitFor({ timeout: 5000 });
   assert.equal(await page.locator('svg.review-graph circle.review-point').count(), 150);
+  // The graph says what it shows, in sight: a phone shows no tooltips.
+  assert.equal(await page.locator('.review-caption').textContent(), "Evaluation graph: Gold's winning chances, move by move");
   // Four strips of 38 moves (the last of 35), 56 units high each, across
   // the panel: about 9 px from one position's point to the next.
   const graph = page.locator('svg.review-graph');
@@ -113,6 +115,14 @@ test('on a phone: a 149-ply review keeps its graph readable and follows the taps
   assert.equal(await page.locator('.review-ply').textContent(),
     'Move 30, d5-d4:d7: blunder. The computer prefers a7-b7:a7.');
   assert.equal(await page.locator('svg.review-graph circle.shown').getAttribute('data-index'), '30');
+  assert.equal(await page.locator('.status-text').textContent(), 'Gold to move');
+  // Its better move on the board: what the panel says of the board is of
+  // the position on it, the one before move 30.
+  await tap(page.locator('[data-action="review-better"]'));
+  await page.locator('svg.board .hint-marks[data-hint-move="a7-b7:a7"]').waitFor();
+  assert.equal(await page.locator('.status-text').textContent(), 'Blue to move');
+  assert.equal(await page.locator('.viewing span').textContent(), 'Viewing the position after move 29');
+  assert.equal(await page.locator('.last-move-sentence').getAttribute('data-ply'), '29');
 
   // A tap on the graph, on the point of the blunder of ply 77.
   await tapGraphPoint(page, 77);
