@@ -22,6 +22,12 @@ analysis-no-moves = No moves yet: play one on the board, for either side.
 analysis-promote = Promote variation
 analysis-main-line = Make main line
 analysis-delete = Delete from here
+analysis-delete-ask = { $moves ->
+    [one] Delete this move?
+   *[other] Delete this move and the moves after it, { $moves } in all?
+}
+analysis-delete-yes = Delete
+analysis-delete-no = Keep them
 analysis-import-note = A record of this game replaces the tree here; another game is kept among your games and opens here.
 analysis-kept-damaged = The analysis kept for this game cannot be read ({ $reason }). Changes here are not kept: export them to keep them.
 analysis-kept-other = The analysis kept under this game's address is of another game. Changes here are not kept: export them to keep them.

@@ -22,6 +22,12 @@ analysis-no-moves = Még nincs lépés: lépj a táblán, bármelyik fél nevéb
 analysis-promote = Változat feljebb
 analysis-main-line = Legyen ez a főváltozat
 analysis-delete = Törlés innentől
+analysis-delete-ask = { $moves ->
+    [one] Törlöd ezt a lépést?
+   *[other] Törlöd ezt a lépést és az utána következőket, összesen { $moves } lépést?
+}
+analysis-delete-yes = Törlés
+analysis-delete-no = Megtartom
 analysis-import-note = Ennek a játszmának a lejegyzése lecseréli az itteni fát; egy másik játszma a játszmáid közé kerül, és itt nyílik meg.
 analysis-kept-damaged = A játszmához mentett elemzés nem olvasható ({ $reason }). Az itteni változtatások nem mentődnek: exportáld őket, ha meg akarod tartani.
 analysis-kept-other = A játszma címén mentett elemzés egy másik játszmáé. Az itteni változtatások nem mentődnek: exportáld őket, ha meg akarod tartani.

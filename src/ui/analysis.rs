@@ -151,6 +151,9 @@ pub fn AnalysisScreen(props: &AnalysisProps) -> Html {
         move || (*state).clone()
     });
     let dialog = use_state(|| None::<Dialog>);
+    // "Delete from here" asks first (a slip of the finger would lose a
+    // whole line): the node it was asked for.
+    let asked_delete = use_state(|| None::<Vec<usize>>);
     use_engine(&state);
     {
         let state = state.clone();
@@ -164,7 +167,7 @@ pub fn AnalysisScreen(props: &AnalysisProps) -> Html {
     }
     // One listener for every control of the panel (see `clicked`).
     let onclick = {
-        let (state, dialog) = (state.clone(), dialog.clone());
+        let (state, dialog, asked_delete) = (state.clone(), dialog.clone(), asked_delete.clone());
         Callback::from(move |event: MouseEvent| {
             let Some(control) = clicked_control(&event) else {
                 return;
@@ -173,6 +176,12 @@ pub fn AnalysisScreen(props: &AnalysisProps) -> Html {
             match attribute("data-action").as_str() {
                 "export" => dialog.set(Some(Dialog::Export)),
                 "open-import" => dialog.set(Some(Dialog::Import)),
+                "delete" => asked_delete.set(Some(state.path.clone())),
+                "delete-no" => asked_delete.set(None),
+                "delete-yes" => {
+                    asked_delete.set(None);
+                    state.dispatch(AnalysisAction::Delete);
+                }
                 name => {
                     if let Some(action) = clicked(name, &attribute("data-path"), state.engine_on) {
                         state.dispatch(action);
@@ -244,6 +253,15 @@ pub fn AnalysisScreen(props: &AnalysisProps) -> Html {
                                 ("delete", t("analysis-delete"), "", at_start),
                             ]) }
                         </div>
+                        if asked_delete.as_ref() == Some(&state.path) && !at_start {
+                            <div class="resign-confirm" role="group" data-kind="delete-confirm">
+                                <p>{ t_with("analysis-delete-ask", &[("moves", state.moves_from_here().into())]) }</p>
+                                <div class="button-row">
+                                    <button class="danger" data-action="delete-yes">{ t("analysis-delete-yes") }</button>
+                                    <button data-action="delete-no">{ t("analysis-delete-no") }</button>
+                                </div>
+                            </div>
+                        }
                     </section>
                     <div class="keep-controls">
                         { buttons(&[("export", t("export"), "", false), ("open-import", t("import"), "", false)]) }

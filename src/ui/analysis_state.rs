@@ -236,6 +236,15 @@ impl AnalysisState {
         }
     }
 
+    /// How many moves "Delete from here" takes away: the move on the board
+    /// and every move after it, variations included.
+    pub fn moves_from_here(&self) -> usize {
+        fn count(node: &Node) -> usize {
+            1 + node.children.iter().map(count).sum::<usize>()
+        }
+        self.tree.node(&self.path).map_or(0, count)
+    }
+
     pub fn apply(&mut self, action: AnalysisAction) {
         match action {
             AnalysisAction::Board(Action::Play(text)) => {

@@ -1,6 +1,7 @@
 // The analysis board as a phone user meets it (390×844, touch, taps only,
 // Confirm moves on): opened by a tap, a variation entered by taps, the
-// moves in straight columns, and the engine's score with its unit said.
+// moves in straight columns, "Delete from here" asking first, and the
+// engine's score with its unit said.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -77,9 +78,41 @@ test('on a phone: the analysis board lists each player\'s moves in a straight co
   assert.equal(lefts.first.length, 1, `White's moves start at ${lefts.first}`);
   assert.equal(lefts.second.length, 1, `Black's moves start at ${lefts.second}`);
   assert.ok(lefts.second[0] - lefts.first[0] > 100, JSON.stringify(lefts));
+  assert.deepEqual(problems.pageErrors, []);
+  await page.close();
+});
 
-  // The engine's score on a position of the main line, with its unit.
+test('on a phone: "Delete from here" asks first, and Keep keeps the moves', async () => {
+  const { page, problems } = await openGame(suite.browser, suite.server, 'game=cephalopod&opponent=friend&size=5x5', PHONE);
+  await tapDice(page, ['a1', 'e5', 'a5', 'e1']);
+  await tapAnalysis(page);
   await tap(page.locator('.tree-row [data-path="0.0"]'));
+  await tapDice(page, ['c1', 'c5']);
+  const rows = ['0: a1 e5 a5', '1: c1 c5', '0: e1'];
+  assert.deepEqual(await treeRows(page), rows);
+  // The variation's first move on the board, then Delete: a question, not yet a loss.
+  await tap(page.locator('.tree-row [data-path="0.0.1"]'));
+  await tap(page.locator('[data-action="delete"]'));
+  const ask = page.locator('[data-kind="delete-confirm"]');
+  assert.equal(await ask.locator('p').textContent(), 'Delete this move and the moves after it, 2 in all?');
+  assert.deepEqual(await treeRows(page), rows);
+  await tap(page.locator('[data-action="delete-no"]'));
+  assert.equal(await ask.count(), 0);
+  assert.deepEqual(await treeRows(page), rows);
+  // Asked again and confirmed: the variation is gone, the board on the move before it.
+  await tap(page.locator('[data-action="delete"]'));
+  await tap(page.locator('[data-action="delete-yes"]'));
+  await page.waitForFunction(() => document.querySelectorAll('.tree-row').length === 1);
+  assert.deepEqual(await treeRows(page), ['0: a1 e5 a5 e1']);
+  assert.equal(await page.locator('.tree-row .move.shown').getAttribute('data-path'), '0.0');
+  assert.deepEqual(problems.pageErrors, []);
+  await page.close();
+});
+
+test('on a phone: the engine\'s score in Cephalopod says what a point is worth', async () => {
+  const { page, problems } = await openGame(suite.browser, suite.server, 'game=cephalopod&opponent=friend&size=5x5', PHONE);
+  await tapDice(page, ['a1', 'e5']);
+  await tapAnalysis(page);
   await tap(page.locator('[data-setting="engine"]'));
   await page.locator('.engine-box[data-state="line"]').waitFor({ timeout: 20000 });
   assert.equal(await page.locator('[data-kind="engine-unit"]').textContent(), '+1.0 is worth about one die on the board.');
