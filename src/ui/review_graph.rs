@@ -125,7 +125,7 @@ pub fn review_graph(
     // the offset is the graph's own.
     let jump = {
         let on_action = on_action.clone();
-        move |event: &PointerEvent| {
+        move |event: &MouseEvent| {
             let Some(svg) = event.target_dyn_into::<web_sys::Element>() else {
                 return;
             };
@@ -138,24 +138,34 @@ pub fn review_graph(
             on_action.emit(Action::View(Some(position_at(at, count))));
         }
     };
+    // A finger on the graph may be scrolling the page (CSS pan-y): only its
+    // tap (the click) shows a position; a mouse also drags along.
+    let mouse = |event: &PointerEvent| event.pointer_type() != "touch";
     let down = {
         let jump = jump.clone();
         Callback::from(move |event: PointerEvent| {
+            if !mouse(&event) {
+                return;
+            }
             if let Some(svg) = event.target_dyn_into::<web_sys::Element>() {
                 let _ = svg.set_pointer_capture(event.pointer_id());
             }
             jump(&event);
         })
     };
-    let drag = Callback::from(move |event: PointerEvent| {
-        if event.buttons() != 0 {
-            jump(&event);
-        }
-    });
+    let drag = {
+        let jump = jump.clone();
+        Callback::from(move |event: PointerEvent| {
+            if event.buttons() != 0 && mouse(&event) {
+                jump(&event);
+            }
+        })
+    };
+    let click = Callback::from(move |event: MouseEvent| jump(&event));
     html! {
         <svg class="review-graph" viewBox={format!("0 0 {WIDTH} {height}")} preserveAspectRatio="none"
             role="img" aria-label={label} data-points={count.to_string()}
-            onpointerdown={down} onpointermove={drag}>
+            onpointerdown={down} onpointermove={drag} onclick={click}>
             <rect class={colours.1} width={WIDTH.to_string()} height={height.to_string()} />
             <path class={colours.0} d={area} />
             <path class="review-mid" d={mid} />

@@ -90,8 +90,7 @@ test('on a phone: a 149-ply review keeps its graph readable and follows the taps
   assert.equal(await page.locator('.review-caption').textContent(), "Evaluation graph: Gold's winning chances, move by move");
   // Four strips of 38 moves (the last of 35), 56 units high each, across
   // the panel: about 9 px from one position's point to the next.
-  const graph = page.locator('svg.review-graph');
-  assert.equal(await graph.getAttribute('viewBox'), '0 0 300 224');
+  assert.equal(await page.locator('svg.review-graph').getAttribute('viewBox'), '0 0 300 224');
   const layout = await page.evaluate(() => {
     const box = document.querySelector('svg.review-graph').getBoundingClientRect();
     const point = (i) => document.querySelector(`svg.review-graph circle[data-index="${i}"]`);
@@ -131,6 +130,22 @@ test('on a phone: a 149-ply review keeps its graph readable and follows the taps
   // And on the first point of the second strip.
   await tapGraphPoint(page, 39);
   await page.locator('.move-list [data-ply="39"].shown').waitFor();
+
+  // A finger swiping up over the graph leaves the page free to scroll
+  // (touch-action pan-y: the browser's scrolling is not emulated here) and
+  // the position shown stays: on a phone only a tap browses.
+  const graph = page.locator('svg.review-graph');
+  assert.equal(await graph.evaluate((svg) => getComputedStyle(svg).touchAction), 'pan-y');
+  const box = await graph.boundingBox();
+  const cdp = await page.context().newCDPSession(page);
+  const [x, y] = [box.x + box.width * 0.2, box.y + box.height * 0.9];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  for (let step = 1; step <= 10; step++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y - step * 15 }] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await page.waitForTimeout(300);
+  assert.equal(await page.locator('.move-list .shown').getAttribute('data-ply'), '39');
   assert.deepEqual(problems, { consoleErrors: [], pageErrors: [], foreignRequests: [] });
   await page.close();
 });
