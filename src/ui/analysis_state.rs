@@ -582,9 +582,12 @@ mod tests {
         assert_eq!(state.path, vec![0, 0, 0]);
         assert_eq!(row_texts(&state), ["0:b2 a1", "1:a3 c1", "0:c3"]);
         state.apply(AnalysisAction::Go(vec![0, 1]));
+        // "Delete from here" names what goes: a3 and c1.
+        assert_eq!(state.moves_from_here(), 2);
         state.apply(AnalysisAction::Delete);
         assert_eq!(state.path, vec![0]);
         assert_eq!(row_texts(&state), ["0:b2 a1 c3"]);
+        assert_eq!(state.moves_from_here(), 3);
         assert_eq!(state.revision, 5);
     }
 
