@@ -11,7 +11,6 @@ board-help-setup = Arrow keys move the cursor. Enter or the space bar places the
 cell-empty = empty { $square }
 cell-die = { $square }: { $player } die showing { $pips }
 cell-block = { $square }: { $player } block, { $top } on top, { $north } facing north
-cell-star = { $player }'s home star
 state-last-move = last move
 state-captured = taken by the last move
 state-hint = the suggested move

@@ -11,7 +11,6 @@ board-help-setup = A nyilakkal mozgathatod a kurzort. Az Enter vagy a szóköz a
 cell-empty = üres mező: { $square }
 cell-die = { $square }: { $player } kocka, felül { $pips } pötty
 cell-block = { $square }: { $player } kocka, felül { $top }, északra { $north }
-cell-star = { $player } hazai csillaga
 state-last-move = utolsó lépés
 state-captured = az utolsó lépés ütötte ki
 state-hint = ezt javasolja a tipp

@@ -11,10 +11,6 @@ board-help-setup = ಬಾಣದ ಕೀಲಿಗಳಿಂದ ಕರ್ಸರ್ �
 cell-empty = ಖಾಲಿ ಚೌಕ { $square }
 cell-die = { $square }: { $player } ದಾಳ, ಮೇಲೆ { $pips } ಚುಕ್ಕೆ
 cell-block = { $square }: { $player } ಘನ, ಮೇಲೆ { $top }, ಉತ್ತರಕ್ಕೆ { $north }
-cell-star = { $side ->
-    [gold] ಚಿನ್ನದ
-   *[blue] ನೀಲಿಯ
-} ತವರು ನಕ್ಷತ್ರ
 state-last-move = ಕೊನೆಯ ನಡೆ
 state-captured = ಕೊನೆಯ ನಡೆಯಲ್ಲಿ ಸೆರೆಯಾಯಿತು
 state-hint = ಸುಳಿವು ಸೂಚಿಸಿದ ಚೌಕ

@@ -10,6 +10,8 @@ analysis-best-line = Best line: { $line }
 # The advantage of the side ahead: 100 is one die (Cephalopod) or one turn
 # (Deblockle); $whole and $tenth are its whole part and its tenths.
 analysis-ahead = { $player } +{ $whole }.{ $tenth }
+analysis-unit-cephalopod = +1.0 is worth about one die on the board.
+analysis-unit-deblockle = +1.0 is about one turn ahead in the race to clear the board.
 analysis-even = Even
 # $moves counts the moves of both players until the game is won.
 analysis-win-in = { $player } wins in { $moves } moves
@@ -20,6 +22,12 @@ analysis-no-moves = No moves yet: play one on the board, for either side.
 analysis-promote = Promote variation
 analysis-main-line = Make main line
 analysis-delete = Delete from here
+analysis-delete-ask = { $moves ->
+    [one] Delete this move?
+   *[other] Delete this move and the moves after it, { $moves } in all?
+}
+analysis-delete-yes = Delete
+analysis-delete-no = Keep them
 analysis-import-note = A record of this game replaces the tree here; another game is kept among your games and opens here.
 analysis-kept-damaged = The analysis kept for this game cannot be read ({ $reason }). Changes here are not kept: export them to keep them.
 analysis-kept-other = The analysis kept under this game's address is of another game. Changes here are not kept: export them to keep them.

@@ -10,6 +10,8 @@ analysis-best-line = Legjobb folytatás: { $line }
 # Az előnyben lévő fél előnye: 100 egy kocka (Cephalopod) vagy egy lépés
 # (Deblockle); $whole az egészrész, $tenth a tizedek.
 analysis-ahead = { $player } +{ $whole },{ $tenth }
+analysis-unit-cephalopod = A +1,0 nagyjából egy kockányi előnyt jelent a táblán.
+analysis-unit-deblockle = A +1,0 nagyjából egy lépésnyi előnyt jelent a tábla kiürítéséért folyó versenyben.
 analysis-even = Kiegyenlített
 # $moves a két játékos lépéseit együtt számolja a győzelemig.
 analysis-win-in = { $player } { $moves } lépésben nyer
@@ -20,6 +22,12 @@ analysis-no-moves = Még nincs lépés: lépj a táblán, bármelyik fél nevéb
 analysis-promote = Változat feljebb
 analysis-main-line = Legyen ez a főváltozat
 analysis-delete = Törlés innentől
+analysis-delete-ask = { $moves ->
+    [one] Törlöd ezt a lépést?
+   *[other] Törlöd ezt a lépést és az utána következőket, összesen { $moves } lépést?
+}
+analysis-delete-yes = Törlés
+analysis-delete-no = Megtartom
 analysis-import-note = Ennek a játszmának a lejegyzése lecseréli az itteni fát; egy másik játszma a játszmáid közé kerül, és itt nyílik meg.
 analysis-kept-damaged = A játszmához mentett elemzés nem olvasható ({ $reason }). Az itteni változtatások nem mentődnek: exportáld őket, ha meg akarod tartani.
 analysis-kept-other = A játszma címén mentett elemzés egy másik játszmáé. Az itteni változtatások nem mentődnek: exportáld őket, ha meg akarod tartani.

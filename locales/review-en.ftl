@@ -21,7 +21,9 @@ review-class-inaccuracy = inaccuracy
 review-class-mistake = mistake
 review-class-blunder = blunder
 review-played = Move { $number }, { $move }: { $class }.
-review-better = The computer prefers { $move }, marked on the board.
+review-better = The computer prefers { $move }.
+review-show-better = Show it on the board
+review-show-played = Show the move played
 review-proven-win = { $player } wins with perfect play.
 review-proven-in = { $player } wins in { $turns ->
     [one] 1 turn

@@ -8,6 +8,7 @@ use cubeplay_engine::Player;
 use yew::prelude::*;
 
 use crate::i18n::t;
+use crate::ui::board_deblockle::goal_star;
 use crate::ui::cube::{die, icon};
 
 /// Every picture on the rules pages.
@@ -267,18 +268,25 @@ impl Win {
                     let (col, row) = (self.col + c, self.row + r);
                     let name = format!("{}{}", char::from(b'a' + col), row + 1);
                     let dark = (col + row) % 2 == 0;
-                    let star = name == "d2" || name == "d6";
+                    // The stars as the board draws them: whose goal each is.
+                    let goal = match name.as_str() {
+                        "d6" => Some(GOLD),
+                        "d2" => Some(BLUE),
+                        _ => None,
+                    };
                     let (x, y) = self.at(&name);
                     let class = classes!(
                         "rules-square",
                         dark.then_some("rules-square-dark"),
-                        star.then_some("rules-star-space")
+                        goal.map(|_| "rules-star-space")
                     );
                     html! {
                         <g class={class}>
                             <rect x={n(x - SQ / 2.0)} y={n(y - SQ / 2.0)} width={n(SQ)} height={n(SQ)} />
-                            if star {
-                                { icon(Face::Star, x, y, 14.0) }
+                            if let Some(player) = goal {
+                                <g transform={format!("translate({} {}) scale({})", n(x - SQ / 2.0), n(y - SQ / 2.0), SQ / 100.0)}>
+                                    { goal_star(player) }
+                                </g>
                             }
                         </g>
                     }

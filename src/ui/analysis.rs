@@ -6,7 +6,7 @@
 use std::rc::Rc;
 
 use cubeplay_engine::tree::record as tree_record;
-use cubeplay_engine::GameKind;
+use cubeplay_engine::{GameKind, Player};
 use yew::prelude::*;
 
 use super::analysis_state::{
@@ -151,6 +151,9 @@ pub fn AnalysisScreen(props: &AnalysisProps) -> Html {
         move || (*state).clone()
     });
     let dialog = use_state(|| None::<Dialog>);
+    // "Delete from here" asks first (a slip of the finger would lose a
+    // whole line): the node it was asked for.
+    let asked_delete = use_state(|| None::<Vec<usize>>);
     use_engine(&state);
     {
         let state = state.clone();
@@ -164,7 +167,7 @@ pub fn AnalysisScreen(props: &AnalysisProps) -> Html {
     }
     // One listener for every control of the panel (see `clicked`).
     let onclick = {
-        let (state, dialog) = (state.clone(), dialog.clone());
+        let (state, dialog, asked_delete) = (state.clone(), dialog.clone(), asked_delete.clone());
         Callback::from(move |event: MouseEvent| {
             let Some(control) = clicked_control(&event) else {
                 return;
@@ -173,6 +176,12 @@ pub fn AnalysisScreen(props: &AnalysisProps) -> Html {
             match attribute("data-action").as_str() {
                 "export" => dialog.set(Some(Dialog::Export)),
                 "open-import" => dialog.set(Some(Dialog::Import)),
+                "delete" => asked_delete.set(Some(state.path.clone())),
+                "delete-no" => asked_delete.set(None),
+                "delete-yes" => {
+                    asked_delete.set(None);
+                    state.dispatch(AnalysisAction::Delete);
+                }
                 name => {
                     if let Some(action) = clicked(name, &attribute("data-path"), state.engine_on) {
                         state.dispatch(action);
@@ -244,6 +253,15 @@ pub fn AnalysisScreen(props: &AnalysisProps) -> Html {
                                 ("delete", t("analysis-delete"), "", at_start),
                             ]) }
                         </div>
+                        if asked_delete.as_ref() == Some(&state.path) && !at_start {
+                            <div class="resign-confirm" role="group" data-kind="delete-confirm">
+                                <p>{ t_with("analysis-delete-ask", &[("moves", state.moves_from_here().into())]) }</p>
+                                <div class="button-row">
+                                    <button class="danger" data-action="delete-yes">{ t("analysis-delete-yes") }</button>
+                                    <button data-action="delete-no">{ t("analysis-delete-no") }</button>
+                                </div>
+                            </div>
+                        }
                     </section>
                     <div class="keep-controls">
                         { buttons(&[("export", t("export"), "", false), ("open-import", t("import"), "", false)]) }
@@ -301,6 +319,17 @@ fn engine_box(state: &AnalysisState) -> Html {
     let on = state.engine_on;
     // Over on the board: nothing to search, the result instead.
     let over = state.board.record.result();
+    // What the numbers mean, under a score in numbers (not a proven win).
+    let unit = state
+        .engine
+        .as_ref()
+        .filter(|line| on && over.is_none() && line.depth > 0 && line.mate_in.is_none())
+        .map(|_| {
+            t(match state.game() {
+                GameKind::Cephalopod => "analysis-unit-cephalopod",
+                GameKind::Deblockle => "analysis-unit-deblockle",
+            })
+        });
     let (kind, headline, detail, line) = match (&state.engine, on) {
         (_, false) => (
             "off",
@@ -338,6 +367,7 @@ fn engine_box(state: &AnalysisState) -> Html {
                 <span>{ t("analysis-engine") }</span>
             </label>
             <p><strong data-kind="engine-score">{ headline }</strong>{ " " }<span class="muted">{ detail }</span></p>
+            { for unit.map(|unit| html! { <p class="engine-unit muted" data-kind="engine-unit">{ unit }</p> }) }
             <p class="engine-line" data-kind="engine-line">{ line }</p>
         </section>
     }
@@ -354,8 +384,10 @@ fn tree_list(state: &AnalysisState) -> Html {
             let current = mv.path == state.path;
             let ply = mv.path.len();
             let label = t_with("move-label", &[("number", ply.into()), ("move", mv.notation.as_str().into())]);
+            // Each player's moves in a column of their own, as in the play screen's list.
+            let side = if mv.mover == Player::First { "first" } else { "second" };
             html! {
-                <button class={classes!("move", current.then_some("shown"))} data-action="go" data-path={path_text(&mv.path)}
+                <button class={classes!("move", current.then_some("shown"))} data-action="go" data-path={path_text(&mv.path)} data-player={side}
                         data-move={mv.notation.clone()} aria-label={label} aria-current={current.then_some("step")}>
                     <span class="ply">{ ply }</span>{ swatch(game, mv.mover) }
                     <span class="notation">{ mv.notation }</span>

@@ -236,6 +236,15 @@ impl AnalysisState {
         }
     }
 
+    /// How many moves "Delete from here" takes away: the move on the board
+    /// and every move after it, variations included.
+    pub fn moves_from_here(&self) -> usize {
+        fn count(node: &Node) -> usize {
+            1 + node.children.iter().map(count).sum::<usize>()
+        }
+        self.tree.node(&self.path).map_or(0, count)
+    }
+
     pub fn apply(&mut self, action: AnalysisAction) {
         match action {
             AnalysisAction::Board(Action::Play(text)) => {
@@ -573,9 +582,12 @@ mod tests {
         assert_eq!(state.path, vec![0, 0, 0]);
         assert_eq!(row_texts(&state), ["0:b2 a1", "1:a3 c1", "0:c3"]);
         state.apply(AnalysisAction::Go(vec![0, 1]));
+        // "Delete from here" names what goes: a3 and c1.
+        assert_eq!(state.moves_from_here(), 2);
         state.apply(AnalysisAction::Delete);
         assert_eq!(state.path, vec![0]);
         assert_eq!(row_texts(&state), ["0:b2 a1 c3"]);
+        assert_eq!(state.moves_from_here(), 3);
         assert_eq!(state.revision, 5);
     }
 

@@ -4,13 +4,13 @@
 //! the arrow keys move a cursor, Enter or Space acts as a click on its
 //! square, an arrow key tips a selected block, Escape takes a step back.
 
-use cubeplay_engine::deblockle::{home_star, target_star, Move, Position, Square, BOARD_SIZE};
+use cubeplay_engine::deblockle::{target_star, Move, Position, Square, BOARD_SIZE};
 use cubeplay_engine::{Direction, Player};
 use yew::prelude::*;
 
 use super::board::{board_extras, cell_id, describe, join_list, BoardKey, Geometry};
 use super::cube::{icon, screen_directions, Block, CELL};
-use super::deblockle_turn::{choice_label, goal_label, goal_of, is_removal, move_path, side_key};
+use super::deblockle_turn::{choice_label, goal_label, goal_of, is_removal, move_path};
 use super::intent::{matching_moves, tip_choices, Selection, TipChoice};
 use super::labels::player_label;
 use super::labels::{direction_message, face_message};
@@ -88,7 +88,7 @@ pub fn announce_move(position: &Position, mv: Move) -> String {
 }
 
 /// What a square holds, for screen readers: the block's owner, its top
-/// face and the face looking north; or "empty"; and whose star it is.
+/// face and the face looking north; or "empty"; and whose goal a star is.
 fn square_description(position: &Position, square: Square) -> String {
     let name = square.to_string();
     let mut text = match position.block_at(square) {
@@ -107,22 +107,29 @@ fn square_description(position: &Position, square: Square) -> String {
         }
         None => t_with("cell-empty", &[("square", name.as_str().into())]),
     };
-    if let Some(owner) = Player::BOTH
-        .into_iter()
-        .find(|&player| home_star(player) == square)
-    {
+    // A star is named as on the board: whose goal it is.
+    if let Some(player) = goal_of(square) {
         text.push_str(", ");
-        text.push_str(&t_with(
-            "cell-star",
-            &[
-                ("player", owner_name(owner).as_str().into()),
-                ("side", side_key(owner).into()),
-            ],
-        ));
-        text.push_str(", ");
-        text.push_str(&goal_label(owner.opponent()));
+        text.push_str(&goal_label(player));
     }
     text
+}
+
+/// A star drawn as the goal of `player`, who removes blocks there: a ring
+/// in that player's colour, "Gold's goal" under the star (in a square of
+/// 100 units; the rules pages draw it too).
+pub fn goal_star(player: Player) -> Html {
+    let (colour, side) = match player {
+        Player::First => ("goal-gold", "first"),
+        Player::Second => ("goal-blue", "second"),
+    };
+    html! {
+        <g class={classes!("star-space", colour)} data-goal={side}>
+            <rect class="goal-ring" x="5" y="5" width="90" height="90" rx="12" />
+            { icon(cubeplay_engine::deblockle::Face::Star, 50.0, 42.0, 24.0) }
+            <text class="goal-label" x="50" y="88" textLength="84" lengthAdjust="spacingAndGlyphs">{ goal_label(player) }</text>
+        </g>
+    }
 }
 
 /// Where the cursor starts: a block of the side to move that can move.
@@ -199,24 +206,7 @@ pub fn DeblockleBoard(props: &DeblockleBoardProps) -> Html {
                 on_square.emit(square)
             })
         };
-        // A star is drawn as the goal of the player who removes blocks
-        // there: a ring in that player's colour and "Gold's goal".
-        let star = match goal_of(square) {
-            Some(player) => {
-                let colour = match player {
-                    Player::First => "goal-gold",
-                    Player::Second => "goal-blue",
-                };
-                html! {
-                    <g class={classes!("star-space", colour)} data-goal={match player { Player::First => "first", Player::Second => "second" }}>
-                        <rect class="goal-ring" x="5" y="5" width="90" height="90" rx="12" />
-                        { icon(cubeplay_engine::deblockle::Face::Star, 50.0, 42.0, 24.0) }
-                        <text class="goal-label" x="50" y="88" textLength="84" lengthAdjust="spacingAndGlyphs">{ goal_label(player) }</text>
-                    </g>
-                }
-            }
-            None => html! {},
-        };
+        let star = goal_of(square).map(goal_star);
         let class = classes!(
             "square",
             ((square.column() + square.row()) % 2 == 1).then_some("square-alt"),
@@ -243,7 +233,7 @@ pub fn DeblockleBoard(props: &DeblockleBoardProps) -> Html {
             <g class={class} id={cell_id(&name)} data-square={name.clone()} transform={format!("translate({x} {y})")}
                {onclick} role="button" aria-label={label} aria-current={at_cursor.then_some("true")}>
                 <rect class="square-shape" width={CELL.to_string()} height={CELL.to_string()} />
-                { star }
+                { for star }
             </g>
         }
     });

@@ -301,7 +301,7 @@ pub fn panel_extras(state: &PlayState, on_action: &Callback<Action>) -> Html {
     let Some(current) = state.record.current().deblockle() else {
         return html! {};
     };
-    let shown = state.shown_index();
+    let shown = state.board_index();
     let confirm = (state.human_to_move())
         .then(|| pending_move(current, state.selection))
         .flatten()
@@ -390,7 +390,7 @@ mod tests {
         );
         assert_eq!(
             Note::Refused(Refusal::Star, Face::Hoops).text(),
-            "The Hoops would come up: a block may tip onto a star only Star up, on the opponent's home star."
+            "The Hoops would come up: a block may tip onto a star only onto your goal, with Star up."
         );
     }
 

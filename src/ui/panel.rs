@@ -103,7 +103,10 @@ pub fn SidePanel(props: &SidePanelProps) -> Html {
         }
     });
     let shown = state.shown_index();
-    let to_move = state.record.to_move_at(shown);
+    // What is said of the board follows the position on it (the one before
+    // the shown move, while the review's better move is drawn there).
+    let board = state.board_index();
+    let to_move = state.record.to_move_at(board);
     let result = state.result();
     let thinking = state.ai_turn_key().is_some();
     let action = |make: fn() -> Action| props.on_action.reform(move |_: MouseEvent| make());
@@ -135,7 +138,7 @@ pub fn SidePanel(props: &SidePanelProps) -> Html {
         }
     };
 
-    let counts = state.record.counts_at(shown);
+    let counts = state.record.counts_at(board);
     let count_message = match game {
         GameKind::Cephalopod => "count-dice",
         GameKind::Deblockle => "count-blocks",
@@ -150,7 +153,7 @@ pub fn SidePanel(props: &SidePanelProps) -> Html {
         </li>
     });
 
-    let deblockled = state.record.deblockled_at(shown).map(|stuck| {
+    let deblockled = state.record.deblockled_at(board).map(|stuck| {
         html! {
             <p class="notice deblockled" role="status">{ t_with("deblockled", &[
                 ("stuck", player_label(game, stuck).as_str().into()),
@@ -198,7 +201,7 @@ pub fn SidePanel(props: &SidePanelProps) -> Html {
             </li>
         }
     });
-    let viewing = state.view.map(|index| html! {
+    let viewing = (state.view.is_some() || state.better).then_some(board).map(|index| html! {
         <div class="notice viewing">
             <span>{ if index == 0 { t("viewing-start") } else { t_with("viewing", &[("number", index.into())]) } }</span>
             <button onclick={props.on_action.reform(|_: MouseEvent| Action::View(None))}>{ t("back-to-game") }</button>

@@ -27,7 +27,7 @@ fn hint_move<G: cubeplay_engine::Game>(state: &PlayState, position: &G) -> Optio
     state
         .hint
         .as_deref()
-        .or_else(|| state.review_better())
+        .or_else(|| state.better_shown())
         .and_then(|text| position.parse_move(text).ok())
 }
 
@@ -65,9 +65,12 @@ pub fn picker_of(state: &PlayState) -> Option<PickerView> {
 pub fn render_board(state: &PlayState, on_action: &Callback<Action>) -> Html {
     // The click handlers read the state they were drawn with.
     let shared = std::rc::Rc::new(state.clone());
-    let shown = state.shown_index();
+    let shown = state.board_index();
     let interactive = state.human_to_move();
-    let last = state.record.line.move_into(shown);
+    // Beside the better move, the move before it would only confuse.
+    let last = (!state.better)
+        .then(|| state.record.line.move_into(shown))
+        .flatten();
     // The position the last move was played from, when it is shown moving.
     let before = (state.motion != Motion::Still && state.view.is_none() && shown > 0)
         .then(|| state.record.position(shown - 1));

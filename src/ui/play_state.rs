@@ -57,6 +57,9 @@ pub struct PlayState {
     pub review: Option<GameReview>,
     /// A review running: positions done and in all.
     pub reviewing: Option<(usize, usize)>,
+    /// The board shows the review's better move for the shown move, on the
+    /// position that move was played from.
+    pub better: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -110,6 +113,9 @@ pub enum Action {
     Reviewing(usize, usize),
     /// The review of the line, when it ends (or `None`: it was stopped).
     Reviewed(Option<GameReview>),
+    /// Shows (true) the review's better move for the shown move, or the
+    /// move played (false).
+    Better(bool),
 }
 
 /// A quick random Deblockle start with `first` to move.
@@ -204,6 +210,7 @@ impl PlayState {
             preview: None,
             review: None,
             reviewing: None,
+            better: false,
         }
     }
 
@@ -319,11 +326,26 @@ impl PlayState {
         self.view.unwrap_or_else(|| self.record.cursor())
     }
 
-    /// The engine's better move for the move played from the shown
-    /// position, when the review found one (drawn on the board).
+    /// The engine's better move for the shown move (the one into the
+    /// shown position), when the review found one.
     pub fn review_better(&self) -> Option<&str> {
-        let ply = self.review.as_ref()?.plies.get(self.shown_index())?;
+        let ply = self
+            .review
+            .as_ref()?
+            .plies
+            .get(self.shown_index().checked_sub(1)?)?;
         (ply.class != cubeplay_engine::ai::review::Class::Best).then_some(ply.best.as_str())
+    }
+
+    /// The better move drawn on the board, when asked for (see `Better`).
+    pub fn better_shown(&self) -> Option<&str> {
+        self.review_better().filter(|_| self.better)
+    }
+
+    /// The position on the board: the shown one, or the one the shown move
+    /// was played from while its better move is drawn there.
+    pub fn board_index(&self) -> usize {
+        self.shown_index() - usize::from(self.better_shown().is_some())
     }
 
     /// Whether the player to move clicks their move now.
@@ -331,6 +353,7 @@ impl PlayState {
         !self.replay_only
             && self.setup.is_none()
             && self.view.is_none()
+            && !self.better
             && self.result().is_none()
             && self.config.plays_here(self.record.to_move())
     }
@@ -358,6 +381,7 @@ impl PlayState {
         self.hint = None;
         self.hint_pending = false;
         self.view = None;
+        self.better = false;
         self.note = None;
         self.motion = Motion::Still;
         self.result_open = self.result().is_some();
@@ -424,6 +448,7 @@ impl PlayState {
             }
             Action::View(index) => {
                 self.motion = Motion::Still;
+                self.better = false;
                 self.view = index.filter(|&i| i != self.record.cursor());
                 self.selection = None;
                 self.picker = None;
@@ -433,6 +458,7 @@ impl PlayState {
                 let target = (self.shown_index() as i64 + i64::from(delta)).clamp(0, last) as usize;
                 self.view = (target != self.record.cursor()).then_some(target);
                 self.motion = Motion::Still;
+                self.better = false;
                 self.selection = None;
                 self.picker = None;
             }
@@ -477,6 +503,12 @@ impl PlayState {
             }
             Action::InMemory(in_memory) => self.in_memory = in_memory,
             Action::Reviewing(done, total) => self.reviewing = Some((done, total)),
+            Action::Better(on) => {
+                self.better = on && self.review_better().is_some();
+                self.motion = Motion::Still;
+                self.selection = None;
+                self.picker = None;
+            }
             Action::Reviewed(review) => {
                 self.reviewing = None;
                 if let Some(mut review) = review {
@@ -711,11 +743,31 @@ mod tests {
         state.apply(Action::Reviewed(Some(review_of(&["a1", "b2"]))));
         assert_eq!(state.reviewing, None);
         assert_eq!(state.review.as_ref().map(|r| r.plies.len()), Some(2));
-        // The better move of the move played from the shown position.
+        // The better move of the shown move, the one into the position.
         state.apply(Action::View(Some(1)));
         assert_eq!(state.review_better(), Some("c3"));
-        state.apply(Action::View(Some(2)));
+        state.apply(Action::View(Some(0)));
         assert_eq!(state.review_better(), None);
+        // Drawn on request on the position the move was played from; the
+        // shown move stays, and nothing is played there.
+        state.apply(Action::Better(true));
+        assert!(!state.better);
+        state.apply(Action::View(None));
+        assert_eq!(state.better_shown(), None);
+        state.apply(Action::Better(true));
+        assert_eq!(
+            (
+                state.better_shown(),
+                state.shown_index(),
+                state.board_index()
+            ),
+            (Some("c3"), 2, 1)
+        );
+        assert!(!state.human_to_move());
+        state.apply(Action::Play("c3".into()));
+        assert_eq!(state.record.move_count(), 2);
+        state.apply(Action::Step(-1));
+        assert_eq!((state.better, state.board_index()), (false, 1));
         // Another second move: the first ply's review stays.
         state.apply(Action::View(None));
         state.apply(Action::Undo);

@@ -1,7 +1,7 @@
 //! The review's part of the side panel: the button, the progress and
 //! Cancel while it runs, then the graph, each player's accuracy, what the
-//! engine says of the move played from the shown position, and what the
-//! solver proved there.
+//! engine says of the shown move (the one into the shown position, with its
+//! better move on the board on request), and what the solver proved there.
 
 use cubeplay_engine::ai::review::Class;
 use cubeplay_engine::{GameKind, Player};
@@ -87,22 +87,34 @@ pub fn review_view(
             </li>
         }
     });
-    let played = review.plies.get(shown).map(|ply| {
+    // The shown move: the one into the shown position, as the move list
+    // and the graph mark it.
+    let played = shown.checked_sub(1).and_then(|i| review.plies.get(i)).map(|ply| {
         let text = t_with(
             "review-played",
             &[
-                ("number", (shown + 1).into()),
+                ("number", shown.into()),
                 ("move", ply.played.as_str().into()),
                 ("class", class_label(ply.class).as_str().into()),
             ],
         );
+        let better = ply.class != Class::Best;
+        let on = state.better;
         html! {
-            <p class="review-ply" data-class={ply.class.name()} data-better={ply.best.clone()}>
-                { text }
-                if ply.class != Class::Best {
-                    { " " }{ t_with("review-better", &[("move", ply.best.as_str().into())]) }
+            <>
+                <p class="review-ply" data-class={ply.class.name()} data-better={ply.best.clone()}>
+                    { text }
+                    if better {
+                        { " " }{ t_with("review-better", &[("move", ply.best.as_str().into())]) }
+                    }
+                </p>
+                if better {
+                    <button data-action="review-better" aria-pressed={on.to_string()}
+                        onclick={on_action.reform(move |_: MouseEvent| Action::Better(!on))}>
+                        { t(if on { "review-show-played" } else { "review-show-better" }) }
+                    </button>
                 }
-            </p>
+            </>
         }
     });
     let proof = review.score_at(shown).and_then(proven).map(|(id, winner, turns)| {
@@ -117,10 +129,12 @@ pub fn review_view(
             </p>
         }
     });
+    // The graph says what it shows, in sight (a phone has no tooltips).
+    let caption = t_with("review-graph", &[("player", first.as_str().into())]);
     html! {
         <section class="review" data-state="done" aria-label={t("review-title")}>
-            { review_graph(&chances, &classes, shown, colours(game),
-                t_with("review-graph", &[("player", first.as_str().into())]), on_action) }
+            <p class="review-caption muted">{ caption.clone() }</p>
+            { review_graph(&chances, &classes, shown, colours(game), caption, on_action) }
             <ul class="review-summary">{ for summaries }</ul>
             { for played }
             { for proof }

@@ -107,8 +107,11 @@ const SCREENS = [
     await importRecord(page, fs.readFileSync(path.join(import.meta.dirname, '../../engine/tests/data/review_blunder_3x3.txt'), 'utf8'));
     await page.locator('[data-action="review"]').click();
     await page.locator('.review[data-state="done"]').waitFor({ timeout: 30000 });
-    await clickGraphPoint(page, 0);
+    // The blunder of move 1, its better move shown on the board.
+    await clickGraphPoint(page, 1);
     await page.locator('.review-ply[data-class="blunder"]').waitFor();
+    await page.locator('[data-action="review-better"]').click();
+    await page.locator('[data-action="review-better"][aria-pressed="true"]').waitFor();
   }],
   ['Deblockle play', `#/play?game=deblockle&opponent=friend&position=${encodeURIComponent(EXAMPLE_START)}`, async (page) => {
     // A move played, and a block tipped with its hops shown.

@@ -179,7 +179,7 @@ test('after one visit a lesson opens and judges moves offline', async () => {
     await page.locator('main.lesson[data-lesson="star"]').waitFor({ timeout: 20000 });
     await playMove(page, 'deblockle', 'c2-d2');
     await page.locator('.lesson-said[data-reason="lessons-why-own-star"]').waitFor();
-    assert.equal(await page.locator('.lesson-said').innerText(), 'A block may never be tipped into your own star, d2.');
+    assert.equal(await page.locator('.lesson-said').innerText(), "Your blocks may never be tipped into your opponent's goal, d2.");
   } finally {
     await suite.browser.context.setOffline(false);
   }

@@ -203,7 +203,7 @@ test('clicks that do nothing say why, and a refused target gives its reason', as
   assert.equal(await west.getAttribute('data-symbol'), 'S');
   // Marked as disabled for assistive technology, it still answers a click.
   await west.click({ force: true });
-  assert.equal(await statusText(start.page), 'The Star would come up here: it may face up only on the opponent\'s home star.');
+  assert.equal(await statusText(start.page), 'The Star would come up here: it may face up only on your goal.');
   assert.equal(await moveCount(start.page), 0);
   // Choosing a legal target clears the note.
   await start.page.locator('svg.board .tip-mark[data-tip="e2"]').click();
@@ -217,7 +217,7 @@ test('the goal stars are ringed and named; a removal waits for the confirm, then
   assert.equal(await d6.getAttribute('data-goal'), 'first');
   assert.equal(await d6.locator('.goal-label').textContent(), "Gold's goal");
   assert.equal(await page.locator('svg.board [data-square="d2"] .goal-label').textContent(), "Blue's goal");
-  assert.match(await page.locator('svg.board [data-square="d6"]').getAttribute('aria-label'), /Blue's home star/);
+  assert.match(await page.locator('svg.board [data-square="d6"]').getAttribute('aria-label'), /, Gold's goal$/);
   // With the mouse the confirm step is off until switched on.
   const setting = page.locator('[data-setting="confirm-moves"]');
   assert.equal(await setting.isChecked(), false);

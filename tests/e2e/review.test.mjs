@@ -44,20 +44,27 @@ test('a 3x3 blunder is marked, the winning move is shown, and the graph jumps to
   assert.equal(await blunder.textContent(), '??');
   assert.equal(await page.locator('svg.review-graph circle.blunder').getAttribute('data-index'), '1');
 
-  // The point after the blunder: that move is shown.
+  // The point after the blunder: that move is shown, and the review says
+  // what it was: the blunder, and the move the computer prefers.
   await clickGraphPoint(page, 1);
   await page.locator('.move-list [data-ply="1"].shown').waitFor();
   assert.equal(await boardPosition(page), 'w1w6w1/.b6b1/.w2. b');
-  // The start: the move played from it was the blunder, the better one is
-  // on the board (a2 placed, a1 and a3 captured) and is the winning move.
-  await clickGraphPoint(page, 0);
-  await page.waitForFunction(() => !document.querySelector('.move-list .shown'));
   const played = page.locator('.review-ply');
   assert.equal(await played.getAttribute('data-class'), 'blunder');
   assert.equal(await played.getAttribute('data-better'), WINNING);
-  assert.match(await played.textContent(), /Move 1, b1=a1\+c1: blunder\. The computer prefers a2=a1\+a3/);
+  assert.equal(await played.textContent(), 'Move 1, b1=a1+c1: blunder. The computer prefers a2=a1+a3.');
+  // On request the better one is on the board, on the position the
+  // blunder was played from (a2 placed, a1 and a3 captured): the winning move.
+  await page.locator('[data-action="review-better"]').click();
+  await page.locator('svg.board .hint-place').waitFor();
+  assert.equal(await boardPosition(page), 'w1w6w1/.b6b1/b1.b1 w');
   assert.equal(await page.locator('svg.board .hint-place').getAttribute('data-square'), 'a2');
   assert.deepEqual(await page.locator('svg.board .hint-capture').evaluateAll((els) => els.map((e) => e.dataset.square).sort()), ['a1', 'a3']);
+  // The start: no move led there, nothing to say of one.
+  await clickGraphPoint(page, 0);
+  await page.waitForFunction(() => !document.querySelector('.move-list .shown'));
+  assert.equal(await played.count(), 0);
+  assert.equal(await page.locator('svg.board .hint-place').count(), 0);
   // Dragging along the graph browses the positions.
   const graph = await page.locator('svg.review-graph').boundingBox();
   await page.mouse.move(graph.x + 2, graph.y + graph.height / 2);
