@@ -26,8 +26,11 @@ test('the lesson on taking a block off names the star as its board labels it', a
   await page.goto(`${suite.server.url}#/learn/deblockle/star`);
   await page.locator('main.lesson[data-lesson="star"] svg.board[data-position]').waitFor({ timeout: 20000 });
   assert.equal(await page.locator('svg.board [data-square="d6"] .goal-label').textContent(), "Gold's goal");
-  assert.equal(await page.locator('.lesson-instruction').textContent(),
-    "Remove a block: tip it onto Gold's goal, d6, so that Star comes up.");
+  // The sentence, then the chip of the symbol it names.
+  assert.equal(await page.locator('.lesson-instruction').evaluate((node) => [...node.childNodes]
+    .filter((child) => !child.classList?.contains('lesson-symbol')).map((child) => child.textContent).join('').trim()),
+  "Remove a block: tip it onto Gold's goal, d6, so that Star comes up.");
+  assert.equal(await page.locator('.lesson-instruction .lesson-symbol').textContent(), 'Star');
   assert.deepEqual(problems.pageErrors, []);
   await page.close();
 });
