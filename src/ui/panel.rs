@@ -236,10 +236,9 @@ pub fn SidePanel(props: &SidePanelProps) -> Html {
             .reform(move |_: MouseEvent| Action::Step(delta))
     };
     let last = state.record.move_count();
-    // By link a resign would stay in this browser: the friend never sees it.
-    let resign_allowed = result.is_none()
-        && state.setup.is_none()
-        && !matches!(state.config.opponent, Opponent::Demo | Opponent::Link);
+    // By link the resignation travels in the next link (see `remote_view`).
+    let resign_allowed =
+        result.is_none() && state.setup.is_none() && state.config.opponent != Opponent::Demo;
     // Resign asks first, below the buttons (nothing moves under the pointer).
     let ask_resign = {
         let confirming = confirming.clone();
@@ -280,8 +279,11 @@ pub fn SidePanel(props: &SidePanelProps) -> Html {
                 <button onclick={action(|| Action::Flip)} aria-label={t("flip")} data-action="flip">{ "⇅ " }{ t("flip") }</button>
                 <button onclick={props.on_hint.reform(|_: MouseEvent| ())} disabled={!hint_allowed || state.hint_pending}
                         aria-label={t("hint")} data-action="hint">{ if state.hint_pending { t("hint-thinking") } else { t("hint") } }</button>
-                <button onclick={ask_resign} disabled={!resign_allowed}
-                        aria-label={t("resign")} aria-expanded={(*confirming && resign_allowed).to_string()} data-action="resign">{ t("resign") }</button>
+                // Nobody to resign for when the computer plays itself.
+                if state.config.opponent != Opponent::Demo {
+                    <button onclick={ask_resign} disabled={!resign_allowed}
+                            aria-label={t("resign")} aria-expanded={(*confirming && resign_allowed).to_string()} data-action="resign">{ t("resign") }</button>
+                }
                 <button onclick={props.on_new_game.reform(|_: MouseEvent| ())} aria-label={t("new-game")} data-action="new-game">{ t("new-game") }</button>
                 if result.is_some() {
                     <button onclick={props.on_rematch.reform(|_: MouseEvent| ())} data-action="rematch">{ t("rematch") }</button>
