@@ -128,7 +128,7 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
     };
     let result_dialog = match (state.result(), state.result_open) {
         (Some(result), true) => html! {
-            <ResultDialog game={state.config.game} result={result}
+            <ResultDialog game={state.config.game} you={state.config.own_seat()} result={result}
                 on_close={on_action.reform(|()| Action::CloseResult)}
                 on_rematch={rematch.clone()}
                 on_new_game={on_new_game.clone()} />
