@@ -62,10 +62,29 @@ pub struct EmbedSetup {
     pub app_link: String,
 }
 
+/// Gives the keyboard focus to the board when a key press took the player
+/// here and the focus is on nothing (the page's body): a start, a
+/// "Continue" or a rematch took away what had it. A tap leaves it be.
+// Out of line: inlined into the screen's effect it made the wasm larger.
+#[inline(never)]
+pub fn focus_board_if_lost() {
+    let Some(document) = web_sys::window().and_then(|window| window.document()) else {
+        return;
+    };
+    // Nothing matches `:focus` while the focus is on the page's body.
+    let lost = matches!(document.query_selector(":focus"), Ok(None));
+    if let (true, Ok(Some(board))) = (
+        lost,
+        document.query_selector(":root[data-input=keys] .play-screen svg.board"),
+    ) {
+        // SVG elements have focus() too, and the call is made by name.
+        let _ = wasm_bindgen::JsCast::unchecked_into::<web_sys::HtmlElement>(board).focus();
+    }
+}
+
 #[function_component]
 pub fn PlayScreen(props: &PlayScreenProps) -> Html {
     use_language();
-    super::board::use_input_modality();
     let state = use_reducer({
         let config = props.config.clone();
         let embed = props.embed.clone();
