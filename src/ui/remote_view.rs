@@ -158,7 +158,8 @@ pub fn remote_bar(state: &PlayState) -> Html {
             if state.result().is_none() {
                 <p class="remote-turn">{ t(if my_turn { "remote-turn-yours" } else { "remote-turn-friends" }) }</p>
             }
-            if let Some(notice) = notice {
+            // A resignation here is news of its own: the notice goes.
+            if let (false, Some(notice)) = (resigned, notice) {
                 <p class={classes!("notice", notice.refused.then_some("error"))}
                     role="status" data-kind={if notice.refused { "remote-refused" } else { "remote-accepted" }}>
                     { notice.text }</p>
