@@ -64,7 +64,7 @@ pub fn use_browse_keys_and_other_tabs(state: &UseReducerHandle<PlayState>) {
         .keep
         .then(|| store::game_key(state.config.id.as_deref().unwrap_or_default()));
     use_effect_with((), move |_| {
-        super::play::focus_board_if_lost();
+        super::play::focus_first(super::play::BOARD_IF_FOCUS_LOST);
         let from_other_tabs = stored_key.and_then(|key| {
             let window = web_sys::window()?;
             let dispatcher = dispatcher.clone();

@@ -1,7 +1,6 @@
 //! The settings dialog, opened from the page's menu: motion speed, sound,
 //! board coordinates, board colours and "Confirm moves".
 
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::prefs::{self, Prefs, Speed, THEMES};
@@ -70,12 +69,7 @@ pub fn use_settings(address: &str) -> (Html, Html) {
         Callback::from(move |()| {
             open.set(false);
             // The focus goes back to the button that opened the dialog.
-            let opener = web_sys::window()
-                .and_then(|window| window.document())
-                .and_then(|document| document.query_selector(".settings-button").ok().flatten());
-            if let Some(button) = opener.and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok()) {
-                let _ = button.focus();
-            }
+            super::play::focus_first(".settings-button");
         })
     };
     let change = |apply: fn(&mut Prefs, bool)| {

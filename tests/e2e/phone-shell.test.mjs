@@ -7,12 +7,14 @@
 // travels in the link.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import {
   serveAppOnPhone, launchPhone, startFresh, watchPage, tap, tapDice, tapDeblockle,
-  boardPosition, gameId,
+  boardPosition, gameId, SCREENSHOTS,
 } from './support.mjs';
 
 const suite = serveAppOnPhone();
+const SHOTS = process.env.CUBEPLAY_SHOTS ?? SCREENSHOTS;
 const EXAMPLE_START = '..bCS.bXS../......./..bHC.bLC../......./..gTC.gSX../......./..gXS.gCL.. g';
 
 /** A fresh tab of the phone, without saved games, watched for errors. */
@@ -60,6 +62,8 @@ test('phone: home → Play the computer; the levels have names, the game says wh
   await tap(page.locator('.card-cephalopod [data-entry="ai"]'));
   await board(page);
   assert.equal(await text(page.locator('[data-kind="level"]')), 'Computer: level 2 · Easy');
+  // A tap leaves the focus be (no keyboard ring around the board).
+  assert.equal(await page.evaluate(() => document.activeElement?.matches('svg.board')), false);
   const start = await boardPosition(page);
   await tapDice(page, ['c3']);
   await humanTurn(page);
@@ -167,9 +171,18 @@ test('phone: the settings open and close by taps; Confirm moves is on', async ()
   await dialog.waitFor({ state: 'detached' });
   // Back where it was opened from.
   assert.equal(await page.evaluate(() => document.activeElement?.dataset.action), 'settings');
-  // With Confirm moves on, a tip that ends the turn waits for Confirm.
-  await tapDeblockle(page, 'e1', { tipTo: 'e2', hopTo: 'g1' });
-  assert.equal((await boardPosition(page)).endsWith(' b'), true);
+  // With Confirm moves on, a tip that ends the turn (c1 to c2) waits for Confirm.
+  const start = await boardPosition(page);
+  await tap(page.locator('svg.board [data-block="c1"] [data-face="top"]'));
+  await tap(page.locator('svg.board .tip-mark:not(.refused)[data-tip="c2"]'));
+  await page.locator('[data-action="confirm-move"]').waitFor();
+  assert.equal(await boardPosition(page), start);
+  await tap(page.locator('[data-action="confirm-move"]'));
+  await page.waitForFunction((old) => document.querySelector('svg.board')?.dataset.position !== old, start);
+  assert.equal(await boardPosition(page), '..bCS.bXS../......./..bHC.bLC../......./..gTC.gSX../..gTX..../....gCL.. b');
+  // And tapDeblockle taps the same way (Blue's reply, a hop).
+  await tapDeblockle(page, 'c5', { tipTo: 'c4', hopTo: 'd4' });
+  assert.equal((await boardPosition(page)).endsWith(' g'), true);
   await tap(button);
   await tap(dialog.locator('[data-setting="coords"]'));
   await tap(dialog.locator('[data-action="close-settings"]'));
@@ -241,12 +254,16 @@ test('two phones play Cephalopod by link, started by taps; an old link says both
     await tap(alice.page.getByRole('button', { name: 'View board' }));
     assert.equal(await text(alice.page.locator('.status')), 'You lost — By resignation.');
     assert.equal(await text(alice.page.locator('[data-action="remote-last-link"]')), 'Send your resignation');
+    // The old link's notice went with the resignation.
+    assert.equal(await alice.page.locator('[data-kind="remote-refused"]').count(), 0);
     const resignation = await sentLink(alice.page);
+    await alice.page.screenshot({ path: path.join(SHOTS, 'phone-resign-by-link-390.png'), fullPage: true });
     assert.notEqual(resignation, links[2]);
     await openLink(bob.page, resignation);
     assert.equal(await text(bob.page.locator('[data-kind="remote-accepted"]')), 'Your friend resigned: you won.');
     assert.equal(await text(bob.page.locator('.status')), 'You won — By resignation.');
     assert.equal(await bob.page.locator('[data-action="resign"]').isDisabled(), true);
+    await bob.page.screenshot({ path: path.join(SHOTS, 'phone-resigned-friend-390.png'), fullPage: true });
     // It stays so after a reload, and in Bob's list of games.
     await bob.page.reload();
     await board(bob.page);
