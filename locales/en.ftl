@@ -18,6 +18,14 @@ opponent-friend = A friend here
 opponent-ai = Computer
 opponent-demo = Computer vs computer
 level = Level
+level-name = { $level ->
+    [1] Beginner
+    [2] Easy
+    [3] Medium
+    [4] Hard
+   *[5] Strongest
+}
+level-playing = Computer: level { $level } · { $name }
 you-play = You play
 board-size = Board size
 white-moves-first = White moves first.
@@ -92,6 +100,10 @@ setup-done = Done
 ## Result
 result-wins = { $player } wins
 result-draw = Draw
+result-you = { $won ->
+    [yes] You won
+   *[no] You lost
+}
 reason-board-full = The board is full: { $first } { $white }, { $second } { $black }.
 reason-all-removed = All blocks removed from the board.
 reason-both-stuck = Neither player can move.

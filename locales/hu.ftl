@@ -18,6 +18,14 @@ opponent-friend = Egy barát itt
 opponent-ai = Számítógép
 opponent-demo = Gép a gép ellen
 level = Szint
+level-name = { $level ->
+    [1] Kezdő
+    [2] Könnyű
+    [3] Közepes
+    [4] Nehéz
+   *[5] Legerősebb
+}
+level-playing = Számítógép: { $level }. szint · { $name }
 you-play = Te játszol:
 board-size = Táblaméret
 white-moves-first = A fehér kezd.
@@ -86,6 +94,10 @@ setup-done = Kész
 ## Eredmény
 result-wins = { $player } nyert
 result-draw = Döntetlen
+result-you = { $won ->
+    [yes] Nyertél
+   *[no] Vesztettél
+}
 reason-board-full = Megtelt a tábla: { $first } { $white }, { $second } { $black }.
 reason-all-removed = Minden kocka lekerült a tábláról.
 reason-both-stuck = Egyik játékos sem tud lépni.

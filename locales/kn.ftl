@@ -18,6 +18,14 @@ opponent-friend = ಇಲ್ಲೇ ಒಬ್ಬ ಸ್ನೇಹಿತ
 opponent-ai = ಕಂಪ್ಯೂಟರ್
 opponent-demo = ಕಂಪ್ಯೂಟರ್ ವಿರುದ್ಧ ಕಂಪ್ಯೂಟರ್
 level = ಮಟ್ಟ
+level-name = { $level ->
+    [1] ಆರಂಭಿಕ
+    [2] ಸುಲಭ
+    [3] ಮಧ್ಯಮ
+    [4] ಕಠಿಣ
+   *[5] ಅತ್ಯಂತ ಬಲಿಷ್ಠ
+}
+level-playing = ಕಂಪ್ಯೂಟರ್: ಮಟ್ಟ { $level } · { $name }
 you-play = ನೀವು ಆಡುವುದು
 board-size = ಹಲಗೆಯ ಗಾತ್ರ
 white-moves-first = ಬಿಳಿ ಮೊದಲು ನಡೆಸುತ್ತದೆ.
@@ -86,6 +94,10 @@ setup-done = ಮುಗಿದಿದೆ
 ## ಫಲಿತಾಂಶ
 result-wins = { $player } ಗೆಲುವು
 result-draw = ಡ್ರಾ
+result-you = { $won ->
+    [yes] ನೀವು ಗೆದ್ದಿರಿ
+   *[no] ನೀವು ಸೋತಿರಿ
+}
 reason-board-full = ಹಲಗೆ ತುಂಬಿದೆ: { $first } { $white }, { $second } { $black }.
 reason-all-removed = ಎಲ್ಲಾ ಘನಗಳು ಹಲಗೆಯಿಂದ ಹೊರಬಿದ್ದಿವೆ.
 reason-both-stuck = ಯಾವ ಆಟಗಾರನೂ ನಡೆಸಲಾಗದು.

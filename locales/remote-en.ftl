@@ -7,14 +7,17 @@ remote-send-help = Send this link to your friend. It holds the whole game; the a
 remote-link-label = Link for your friend
 remote-share = Share…
 remote-last-link = Link to your last move
+remote-send-resign = Send your resignation
+remote-resigned = Your friend resigned: you won.
+remote-refused-resigned = You resigned this game: send your friend the link of your resignation.
 remote-created = Your friend's game: you play { $player }.
 remote-received = Your friend played { $moves }. Your turn.
 remote-refused-corrupt = This link cannot be read: { $reason }. Ask your friend to send it again.
 remote-refused-own = This is your own move: send the link to your friend.
-remote-refused-nothing-new = Nothing new in this link: your game already has its { $moves ->
+remote-refused-nothing-new = Nothing new in this link: it has { $link ->
     [one] 1 move
-   *[other] { $moves } moves
-}.
+   *[other] { $link } moves
+}, and your game already has { $moves }.
 remote-refused-history = This link changes move { $number } ({ $link }, not { $kept }): not taken.
 remote-refused-for-you = Move { $number } of this link is yours, but you did not play it: not taken.
 remote-refused-different = This link is for a game with other rules or another start: not taken.

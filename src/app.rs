@@ -192,6 +192,9 @@ fn open_game(route: &Route) -> Opened {
 
 #[function_component]
 pub fn App() -> Html {
+    // Keys or pointer, for the whole page: a game started by keyboard
+    // from home gets the focus on its board (see `ui::play`).
+    crate::ui::board::use_input_modality();
     let language = use_state(crate::i18n::language);
     set_language(*language);
     mark_document_language(*language);
@@ -213,7 +216,18 @@ pub fn App() -> Html {
     {
         let hash = hash.clone();
         use_effect_with((), move |_| {
-            let listener = Closure::<dyn FnMut()>::new(move || hash.set(current_hash()));
+            let listener = Closure::<dyn FnMut()>::new(move || {
+                let next = current_hash();
+                // A link (a kept game's "Continue", the rules) opens its
+                // screen at the top, not at the scroll of the page it left;
+                // home keeps the place Back brings it to.
+                if !matches!(Route::from_hash(&next), Route::Home(_)) {
+                    if let Some(window) = web_sys::window() {
+                        window.scroll_to_with_x_and_y(0.0, 0.0);
+                    }
+                }
+                hash.set(next);
+            });
             if let Some(window) = web_sys::window() {
                 let _ = window.add_event_listener_with_callback(
                     "hashchange",

@@ -308,8 +308,8 @@ pub(crate) mod tests {
             (
                 "en",
                 "games-vs-ai",
-                &[("level", 3.into())][..],
-                "against the computer, level 3",
+                &[("level", 3.into()), ("name", "Medium".into())][..],
+                "against the computer, level 3 (Medium)",
             ),
             ("en", "ago-minutes", &[("count", 1.into())][..], "1 min ago"),
             (
@@ -413,8 +413,8 @@ pub(crate) mod tests {
             (
                 "hu",
                 "games-vs-ai",
-                &[("level", 3.into())][..],
-                "a számítógép ellen, 3. szint",
+                &[("level", 3.into()), ("name", "Közepes".into())][..],
+                "a számítógép ellen, 3. szint (Közepes)",
             ),
             ("hu", "ago-minutes", &[("count", 1.into())][..], "1 perce"),
             (
@@ -518,8 +518,8 @@ pub(crate) mod tests {
             (
                 "kn",
                 "games-vs-ai",
-                &[("level", 3.into())][..],
-                "ಕಂಪ್ಯೂಟರ್ ವಿರುದ್ಧ, ಹಂತ 3",
+                &[("level", 3.into()), ("name", "ಮಧ್ಯಮ".into())][..],
+                "ಕಂಪ್ಯೂಟರ್ ವಿರುದ್ಧ, ಮಟ್ಟ 3 (ಮಧ್ಯಮ)",
             ),
             (
                 "kn",

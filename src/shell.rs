@@ -92,7 +92,7 @@ pub fn LanguagePicker(props: &LanguagePickerProps) -> Html {
         })
     };
     html! {
-        <label class="language-picker">
+        <label class="language-picker" data-code={props.current.code()}>
             <span class="visually-hidden">{ t("language-label") }</span>
             <select {onchange} aria-label={t("language-label")}>
                 { for Language::ALL.into_iter().map(|language| html! {

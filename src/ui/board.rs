@@ -147,7 +147,7 @@ pub fn board_extras(help_id: &str, help: String, announcement: String) -> Html {
 /// Keeps `data-input` on the page's root element: "keys" after a key
 /// press, "pointer" after a mouse, pen or touch press. The boards' cursor
 /// square and key help show only after a key (styles/access.css), as
-/// `:focus-visible` does for buttons. Installed once per screen.
+/// `:focus-visible` does for buttons. Installed once, by the page.
 #[hook]
 pub fn use_input_modality() {
     use wasm_bindgen::closure::Closure;

@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use super::config::{GameConfig, Opponent, DEMO_SPEEDS};
 use super::home_games::games_list;
-use super::labels::player_label;
+use super::labels::{level_name, player_label};
 use super::share::ImportDialog;
 use super::store::Removed;
 use crate::i18n::{t, use_language};
@@ -160,7 +160,9 @@ pub fn NewGameDialog(props: &NewGameDialogProps) -> Html {
     let level = matches!(c.opponent, Opponent::Ai | Opponent::Demo).then(|| {
         choice(
             t("level"),
-            (1..=5u8).map(|l| (l, l.to_string())).collect(),
+            (1..=5u8)
+                .map(|l| (l, format!("{l} · {}", level_name(l))))
+                .collect(),
             &c.level,
             &config,
             |c, v| c.level = v,

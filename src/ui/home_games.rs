@@ -8,8 +8,7 @@ use yew::prelude::*;
 use super::config::{GameConfig, Opponent};
 use super::game::{GameResult, Reason, Record};
 use super::keep::{self, SavedGame};
-use super::labels::player_label;
-use super::labels::result_title;
+use super::labels::{level_name, player_label, result_for};
 use super::mini_board::MiniBoard;
 use super::store::{self, browser};
 use crate::i18n::{t, t_with};
@@ -30,7 +29,13 @@ fn opponent_label(config: Option<&GameConfig>) -> String {
     match config {
         Some(config) => match config.opponent {
             Opponent::Friend => t("games-vs-friend"),
-            Opponent::Ai => t_with("games-vs-ai", &[("level", config.level.into())]),
+            Opponent::Ai => t_with(
+                "games-vs-ai",
+                &[
+                    ("level", config.level.into()),
+                    ("name", level_name(config.level).as_str().into()),
+                ],
+            ),
             Opponent::Demo => t("games-demo"),
             Opponent::Link => t("games-vs-link"),
         },
@@ -57,7 +62,9 @@ fn summarise(saved: &SavedGame, now_ms: f64) -> Summary {
         None => board.as_ref().and_then(Record::result),
     };
     let status = match (&result, &board) {
-        (Some(result), _) => result_title(game, result),
+        (Some(result), _) => {
+            result_for(game, config.as_ref().and_then(GameConfig::own_seat), result)
+        }
         (None, Some(board)) => t_with(
             "status-to-move",
             &[(

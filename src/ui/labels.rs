@@ -29,6 +29,23 @@ pub fn result_title(game: GameKind, result: &GameResult) -> String {
     }
 }
 
+/// The headline for the one person at this screen (`you`, against the
+/// computer or by link): "You won", "You lost"; else `result_title`.
+pub fn result_for(game: GameKind, you: Option<Player>, result: &GameResult) -> String {
+    match (you, result.outcome) {
+        (Some(you), Outcome::Win(winner)) => t_with(
+            "result-you",
+            &[("won", if winner == you { "yes" } else { "no" }.into())],
+        ),
+        _ => result_title(game, result),
+    }
+}
+
+/// A computer level's word ("Beginner" … "Strongest").
+pub fn level_name(level: u8) -> String {
+    t_with("level-name", &[("level", level.into())])
+}
+
 /// Why the game ended, in a sentence.
 pub fn result_detail(game: GameKind, result: &GameResult) -> String {
     match result.reason {
@@ -66,5 +83,38 @@ pub fn direction_message(direction: Direction) -> &'static str {
         Direction::East => "direction-east",
         Direction::South => "direction-south",
         Direction::West => "direction-west",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The one person at the screen reads "You won" or "You lost"; two at
+    /// one screen (nobody in particular) read the winner's colour.
+    #[test]
+    fn a_result_is_told_to_the_person_who_played() {
+        crate::i18n::set_language(crate::i18n::Language::English);
+        let white_wins = GameResult {
+            outcome: Outcome::Win(Player::First),
+            reason: Reason::Resigned,
+        };
+        let game = GameKind::Cephalopod;
+        assert_eq!(
+            result_for(game, Some(Player::First), &white_wins),
+            "You won"
+        );
+        assert_eq!(
+            result_for(game, Some(Player::Second), &white_wins),
+            "You lost"
+        );
+        assert_eq!(result_for(game, None, &white_wins), "White wins");
+        let draw = GameResult {
+            outcome: Outcome::Draw,
+            reason: Reason::Repetition,
+        };
+        assert_eq!(result_for(game, Some(Player::First), &draw), "Draw");
+        let names: Vec<String> = (1..=5).map(level_name).collect();
+        assert_eq!(names, ["Beginner", "Easy", "Medium", "Hard", "Strongest"]);
     }
 }

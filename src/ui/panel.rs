@@ -7,7 +7,7 @@ use yew::prelude::*;
 use super::clicks::picked_move;
 use super::config::{Opponent, DEMO_SPEEDS};
 use super::game::GameResult;
-use super::labels::{player_label, result_detail, result_title};
+use super::labels::{level_name, player_label, result_detail, result_for};
 use super::play_state::{Action, PlayState};
 use super::resign::ResignConfirm;
 use super::review_panel::{class_label, class_mark, review_view};
@@ -112,7 +112,8 @@ pub fn SidePanel(props: &SidePanelProps) -> Html {
     let action = |make: fn() -> Action| props.on_action.reform(move |_: MouseEvent| make());
 
     let status = if let Some(result) = &result {
-        html! { <p class="status status-over" data-state="over">{ result_title(game, result) }{ " — " }{ result_detail(game, result) }</p> }
+        let title = result_for(game, state.config.own_seat(), result);
+        html! { <p class="status status-over" data-state="over">{ title }{ " — " }{ result_detail(game, result) }</p> }
     } else if state.setup.is_some() {
         html! { <p class="status" data-state="setup">{ t("status-setup") }</p> }
     } else {
@@ -137,6 +138,18 @@ pub fn SidePanel(props: &SidePanelProps) -> Html {
             </p>
         }
     };
+
+    // Which computer plays: its level, in a word too.
+    let level = state.config.ai_plays(Player::First) || state.config.ai_plays(Player::Second);
+    let level = level.then(|| {
+        let number = state.config.level;
+        let name = level_name(number);
+        html! {
+            <p class="level-line muted" data-kind="level">
+                { t_with("level-playing", &[("level", number.into()), ("name", name.as_str().into())]) }
+            </p>
+        }
+    });
 
     let counts = state.record.counts_at(board);
     let count_message = match game {
@@ -239,10 +252,9 @@ pub fn SidePanel(props: &SidePanelProps) -> Html {
             .reform(move |_: MouseEvent| Action::Step(delta))
     };
     let last = state.record.move_count();
-    // By link a resign would stay in this browser: the friend never sees it.
-    let resign_allowed = result.is_none()
-        && state.setup.is_none()
-        && !matches!(state.config.opponent, Opponent::Demo | Opponent::Link);
+    // By link the resignation travels in the next link (see `remote_view`).
+    let resign_allowed =
+        result.is_none() && state.setup.is_none() && state.config.opponent != Opponent::Demo;
     // Resign asks first, below the buttons (nothing moves under the pointer).
     let ask_resign = {
         let confirming = confirming.clone();
@@ -264,6 +276,7 @@ pub fn SidePanel(props: &SidePanelProps) -> Html {
     html! {
         <aside class="side-panel">
             { status }
+            { for level }
             if state.config.opponent == Opponent::Link {
                 { super::remote_view::remote_bar(state) }
             }
@@ -283,8 +296,11 @@ pub fn SidePanel(props: &SidePanelProps) -> Html {
                 <button onclick={action(|| Action::Flip)} aria-label={t("flip")} data-action="flip">{ "⇅ " }{ t("flip") }</button>
                 <button onclick={props.on_hint.reform(|_: MouseEvent| ())} disabled={!hint_allowed || state.hint_pending}
                         aria-label={t("hint")} data-action="hint">{ if state.hint_pending { t("hint-thinking") } else { t("hint") } }</button>
-                <button onclick={ask_resign} disabled={!resign_allowed}
-                        aria-label={t("resign")} aria-expanded={(*confirming && resign_allowed).to_string()} data-action="resign">{ t("resign") }</button>
+                // Nobody to resign for when the computer plays itself.
+                if state.config.opponent != Opponent::Demo {
+                    <button onclick={ask_resign} disabled={!resign_allowed}
+                            aria-label={t("resign")} aria-expanded={(*confirming && resign_allowed).to_string()} data-action="resign">{ t("resign") }</button>
+                }
                 <button onclick={props.on_new_game.reform(|_: MouseEvent| ())} aria-label={t("new-game")} data-action="new-game">{ t("new-game") }</button>
                 if result.is_some() {
                     <button onclick={props.on_rematch.reform(|_: MouseEvent| ())} data-action="rematch">{ t("rematch") }</button>
@@ -325,6 +341,8 @@ pub fn SidePanel(props: &SidePanelProps) -> Html {
 #[derive(Properties, PartialEq)]
 pub struct ResultDialogProps {
     pub game: GameKind,
+    /// The one person at this screen, if any ("You won").
+    pub you: Option<Player>,
     pub result: GameResult,
     pub on_close: Callback<()>,
     pub on_rematch: Callback<()>,
@@ -352,7 +370,7 @@ pub fn ResultDialog(props: &ResultDialogProps) -> Html {
     html! {
         <div class="dialog-backdrop result-backdrop">
             <div class="dialog result-dialog" role="dialog" aria-modal="true" aria-labelledby="result-title" data-outcome={outcome}>
-                <h2 id="result-title">{ result_title(props.game, &props.result) }</h2>
+                <h2 id="result-title">{ result_for(props.game, props.you, &props.result) }</h2>
                 <p class="result-detail">{ result_detail(props.game, &props.result) }</p>
                 <div class="button-row">
                     <button class="primary" ref={rematch_button} onclick={props.on_rematch.reform(|_: MouseEvent| ())}>{ t("rematch") }</button>

@@ -54,8 +54,9 @@ pub fn use_move_sound(state: &UseReducerHandle<PlayState>) {
 }
 
 /// Arrow keys browse the moves, as on chess sites; a move made in
-/// another tab on this game shows here too. One effect for both: they
-/// live as long as the screen (and the wasm holds one effect less).
+/// another tab on this game shows here too; and on arrival the keyboard
+/// lands on the board. One effect for all: they start with the screen
+/// (and the wasm holds two effects less).
 #[hook]
 pub fn use_browse_keys_and_other_tabs(state: &UseReducerHandle<PlayState>) {
     let dispatcher = state.dispatcher();
@@ -63,6 +64,7 @@ pub fn use_browse_keys_and_other_tabs(state: &UseReducerHandle<PlayState>) {
         .keep
         .then(|| store::game_key(state.config.id.as_deref().unwrap_or_default()));
     use_effect_with((), move |_| {
+        super::play::focus_first(super::play::BOARD_IF_FOCUS_LOST);
         let from_other_tabs = stored_key.and_then(|key| {
             let window = web_sys::window()?;
             let dispatcher = dispatcher.clone();

@@ -466,7 +466,7 @@ impl PlayState {
             Action::Resign => {
                 if self.result().is_none() {
                     let resigner = match self.config.opponent {
-                        Opponent::Ai => self.config.human,
+                        Opponent::Ai | Opponent::Link => self.config.human,
                         _ => self.record.to_move(),
                     };
                     self.resigned = Some(resigner);
@@ -648,6 +648,19 @@ mod tests {
         assert_eq!(state.resigned, None);
         assert_eq!(state.record.cursor(), 1);
         assert!(!state.result_open);
+    }
+
+    /// By link this browser's seat resigns, even on the friend's turn, and
+    /// no undo takes it back (its link may be on its way).
+    #[test]
+    fn by_link_the_seat_played_here_resigns() {
+        let mut state = played(&["a1"]);
+        state.config.opponent = Opponent::Link;
+        state.config.human = Player::First;
+        state.apply(Action::Resign);
+        assert_eq!(state.resigned, Some(Player::First));
+        state.apply(Action::Undo);
+        assert_eq!(state.resigned, Some(Player::First));
     }
 
     #[test]

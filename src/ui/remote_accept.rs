@@ -46,6 +46,8 @@ pub enum Refusal {
     DifferentGame,
     /// The game kept for this id cannot be read.
     KeptDamaged(String),
+    /// This browser resigned the game: the friend has yet to hear of it.
+    YouResigned,
 }
 
 impl Refusal {
@@ -58,9 +60,15 @@ impl Refusal {
                 &[("reason", link_error(error).as_str().into())],
             ),
             Refusal::OwnMove => t("remote-refused-own"),
-            Refusal::NothingNew { link_moves, .. } => t_with(
+            Refusal::NothingNew {
+                link_moves,
+                kept_moves,
+            } => t_with(
                 "remote-refused-nothing-new",
-                &[("moves", number(*link_moves))],
+                &[
+                    ("link", number(*link_moves)),
+                    ("moves", number(*kept_moves)),
+                ],
             ),
             Refusal::RewritesHistory {
                 number: n,
@@ -78,6 +86,7 @@ impl Refusal {
                 t_with("remote-refused-for-you", &[("number", number(*n))])
             }
             Refusal::DifferentGame => t("remote-refused-different"),
+            Refusal::YouResigned => t("remote-refused-resigned"),
             Refusal::KeptDamaged(reason) => t_with(
                 "remote-refused-damaged",
                 &[("reason", reason.as_str().into())],
@@ -106,17 +115,20 @@ pub fn link_error(error: &LinkError) -> String {
 
 /// Which link this browser's seat `human` has to send, given the moves of
 /// the line with their movers: whether it just moved (or, before any move,
-/// invites the friend to move first), so the link is shown at once, and
-/// how many moves the link holds (up to its last own move), if any.
+/// invites the friend to move first, or `resigned`), so the link is shown
+/// at once, and how many moves the link holds (up to its last own move, or
+/// all of them with a resignation), if any.
 pub fn link_to_send(
     moves: &[(Player, String)],
     human: Player,
     my_turn: bool,
+    resigned: bool,
 ) -> (bool, Option<usize>) {
-    let just_sent = match moves.last() {
-        Some((mover, _)) => *mover == human,
-        None => !my_turn,
-    };
+    let just_sent = resigned
+        || match moves.last() {
+            Some((mover, _)) => *mover == human,
+            None => !my_turn,
+        };
     let plies = if just_sent {
         Some(moves.len())
     } else {
@@ -141,12 +153,13 @@ pub fn accept(
     link: &RemoteLink,
     now_ms: f64,
 ) -> Result<Accepted, Refusal> {
+    let resigned = link.resigned.then_some(link.sender);
     let Some(kept) = kept else {
         // The first link of a game: this browser plays the other seat.
         let mut config = keep::config_for(&link.record, &link.id);
         config.opponent = Opponent::Link;
         config.human = link.sender.opponent();
-        let saved = saved_for(&config, &link.record, now_ms);
+        let saved = saved_for(&config, &link.record, resigned, now_ms);
         return Ok(Accepted {
             config,
             saved,
@@ -166,6 +179,9 @@ pub fn accept(
     if link.sender == config.human {
         return Err(Refusal::OwnMove);
     }
+    if kept.resigned == Some(config.human) {
+        return Err(Refusal::YouResigned);
+    }
     let kept_moves = record.moves();
     // The app's own line gives each move with its mover.
     let link_line = keep::board_record(&link.record).map_err(|_| Refusal::DifferentGame)?;
@@ -179,13 +195,17 @@ pub fn accept(
             link: link_moves[at].1.clone(),
         });
     }
-    if link_moves.len() <= kept_moves.len() {
+    let longer = link_moves.len() > kept_moves.len();
+    // A resignation is news even without a move (or with fewer: the friend
+    // resigned before opening this browser's last link).
+    let resigns = resigned.is_some() && kept.resigned.is_none();
+    if !longer && !resigns {
         return Err(Refusal::NothingNew {
             link_moves: link_moves.len(),
             kept_moves: kept_moves.len(),
         });
     }
-    let new_moves = &link_moves[kept_moves.len()..];
+    let new_moves = &link_moves[kept_moves.len().min(link_moves.len())..];
     if let Some(at) = new_moves
         .iter()
         .position(|(mover, _)| *mover == config.human)
@@ -194,7 +214,16 @@ pub fn accept(
             number: kept_moves.len() + at + 1,
         });
     }
-    let saved = saved_for(&config, &link.record, now_ms);
+    let saved = if longer {
+        saved_for(&config, &link.record, resigned.or(kept.resigned), now_ms)
+    } else {
+        SavedGame {
+            resigned,
+            finished: true,
+            saved_ms: now_ms,
+            ..kept.clone()
+        }
+    };
     Ok(Accepted {
         config,
         saved,
@@ -205,14 +234,19 @@ pub fn accept(
 
 /// The kept game for `record`, at its last move (the play screen adds the
 /// players and the date when it next saves).
-fn saved_for(config: &GameConfig, record: &Record, now_ms: f64) -> SavedGame {
+fn saved_for(
+    config: &GameConfig,
+    record: &Record,
+    resigned: Option<Player>,
+    now_ms: f64,
+) -> SavedGame {
     SavedGame {
         id: config.id.clone().unwrap_or_default(),
         query: config.to_query(),
         cursor: record.ply_count(),
-        resigned: None,
+        resigned,
         saved_ms: now_ms,
-        finished: record.outcome().is_some(),
+        finished: resigned.is_some() || record.outcome().is_some(),
         record: record.to_text(),
     }
 }
@@ -234,7 +268,11 @@ mod tests {
     }
 
     fn link(sender: Player, record: &Record) -> RemoteLink {
-        remote_link::decode(&encode("g1", sender, record)).unwrap()
+        remote_link::decode(&encode("g1", sender, record, false)).unwrap()
+    }
+
+    fn resignation(sender: Player, record: &Record) -> RemoteLink {
+        remote_link::decode(&encode("g1", sender, record, true)).unwrap()
     }
 
     /// White's browser created `g1`; what Black's browser keeps after the
@@ -429,7 +467,12 @@ mod tests {
     #[test]
     fn a_corrupt_link_is_refused_before_anything_is_read() {
         let kept = kept_by_black(&["b2"]);
-        let fragment = encode("g1", Player::First, &cephalopod(3, &["b2", "a1", "c3"]));
+        let fragment = encode(
+            "g1",
+            Player::First,
+            &cephalopod(3, &["b2", "a1", "c3"]),
+            false,
+        );
         let tampered = fragment.replace("c3", "c2");
         assert_eq!(
             receive(Some(&kept), &tampered, NOW),
@@ -452,23 +495,25 @@ mod tests {
         };
         let (w, b) = (Player::First, Player::Second);
         // The creator plays second: the empty game is an invitation.
-        assert_eq!(link_to_send(&[], b, false), (true, Some(0)));
+        assert_eq!(link_to_send(&[], b, false, false), (true, Some(0)));
         // The creator plays first and has not moved: nothing to send yet.
-        assert_eq!(link_to_send(&[], w, true), (false, None));
+        assert_eq!(link_to_send(&[], w, true, false), (false, None));
         // White just moved: its link, with every move, is shown.
-        assert_eq!(link_to_send(&line(&[w]), w, false), (true, Some(1)));
+        assert_eq!(link_to_send(&line(&[w]), w, false, false), (true, Some(1)));
         // Black's turn after White's move: Black has nothing sent yet.
-        assert_eq!(link_to_send(&line(&[w]), b, true), (false, None));
+        assert_eq!(link_to_send(&line(&[w]), b, true, false), (false, None));
         // White's turn again: its last link held the first three moves.
         assert_eq!(
-            link_to_send(&line(&[w, b, w, b]), w, true),
+            link_to_send(&line(&[w, b, w, b]), w, true, false),
             (false, Some(3))
         );
         // A Deblockle'd friend: White moved twice in a row, both in the link.
         assert_eq!(
-            link_to_send(&line(&[w, b, w, w]), w, false),
+            link_to_send(&line(&[w, b, w, w]), w, false, false),
             (true, Some(4))
         );
+        // White resigned on its turn: the link holds every move, at once.
+        assert_eq!(link_to_send(&line(&[w, b]), w, true, true), (true, Some(2)));
     }
 
     /// Every refusal names its reason in each language, with its details.
@@ -496,6 +541,7 @@ mod tests {
             Refusal::PlaysForYou { number: 5 },
             Refusal::DifferentGame,
             Refusal::KeptDamaged("line 1: x".into()),
+            Refusal::YouResigned,
         ];
         for language in [Language::English, Language::Hungarian, Language::Kannada] {
             set_language(language);
@@ -519,9 +565,74 @@ mod tests {
             Refusal::OwnMove.message(),
             "This is your own move: send the link to your friend."
         );
+        // An old link of one move, opened in a game of eight: both counts.
+        assert_eq!(
+            Refusal::NothingNew {
+                link_moves: 1,
+                kept_moves: 8
+            }
+            .message(),
+            "Nothing new in this link: it has 1 move, and your game already has 8."
+        );
         assert_eq!(
             Refusal::Corrupt(LinkError::Changed).message(),
             "This link cannot be read: the link was changed or cut. Ask your friend to send it again."
+        );
+    }
+
+    /// White resigns on its turn: Black's browser keeps the game as won.
+    #[test]
+    fn a_resignation_by_link_ends_the_game_for_the_friend() {
+        let mut kept = kept_by_black(&["b2"]);
+        kept.record = cephalopod(3, &["b2", "a1"]).to_text();
+        let resigns = resignation(Player::First, &cephalopod(3, &["b2", "a1"]));
+        let accepted = accept(Some(&kept), &resigns, NOW + 1.0).unwrap();
+        assert_eq!(accepted.new_moves, Vec::<String>::new());
+        assert_eq!(accepted.saved.resigned, Some(Player::First));
+        assert!(accepted.saved.finished);
+        assert_eq!(accepted.saved.record, kept.record);
+        assert_eq!(accepted.saved.saved_ms, NOW + 1.0);
+        // The same resignation again brings nothing new.
+        assert_eq!(
+            accept(Some(&accepted.saved), &resigns, NOW),
+            Err(Refusal::NothingNew {
+                link_moves: 2,
+                kept_moves: 2
+            })
+        );
+        // With a move of White's first, and as the very first link.
+        let moved = resignation(Player::First, &cephalopod(3, &["b2", "a1", "c3"]));
+        let accepted = accept(Some(&kept), &moved, NOW).unwrap();
+        assert_eq!(accepted.new_moves, vec!["c3"]);
+        assert_eq!(accepted.saved.resigned, Some(Player::First));
+        let first = accept(None, &moved, NOW).unwrap();
+        assert_eq!(first.saved.resigned, Some(Player::First));
+        assert!(first.saved.finished);
+    }
+
+    /// White resigned before opening Black's last link: Black keeps its move.
+    #[test]
+    fn a_resignation_older_than_the_last_move_keeps_that_move() {
+        let mut kept = kept_by_black(&["b2"]);
+        kept.record = cephalopod(3, &["b2", "a1", "c3", "a3"]).to_text();
+        let resigns = resignation(Player::First, &cephalopod(3, &["b2", "a1", "c3"]));
+        let accepted = accept(Some(&kept), &resigns, NOW).unwrap();
+        assert_eq!(accepted.saved.record, kept.record);
+        assert_eq!(accepted.saved.resigned, Some(Player::First));
+    }
+
+    /// After resigning here, the friend's moves are refused: they have yet
+    /// to get the resignation's link.
+    #[test]
+    fn a_move_after_this_browsers_resignation_is_refused() {
+        let mut kept = kept_by_black(&["b2"]);
+        kept.resigned = Some(Player::Second);
+        let reply = link(Player::First, &cephalopod(3, &["b2", "a1", "c3"]));
+        assert_eq!(accept(Some(&kept), &reply, NOW), Err(Refusal::YouResigned));
+        let resigns = resignation(Player::First, &cephalopod(3, &["b2"]));
+        assert_eq!(
+            accept(Some(&kept), &resigns, NOW),
+            Err(Refusal::YouResigned)
         );
     }
 

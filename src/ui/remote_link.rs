@@ -4,7 +4,8 @@
 //! - `version` is [`LINK_VERSION`], so a later format is recognised;
 //! - `id` names the game in both browsers (letters, digits, `-`, `_`);
 //! - `sender` is the seat of the browser that made the link, the one that
-//!   just moved: `w`/`b` in Cephalopod, `g`/`b` in Deblockle;
+//!   just moved: `w`/`b` in Cephalopod, `g`/`b` in Deblockle, followed by
+//!   `r` when that seat resigned (the link then carries the resignation);
 //! - `checksum` is FNV-1a 64 in 16 hex digits over
 //!   `<version>;<id>;<sender>;<record>`, so a changed or cut link is caught
 //!   before anything else is read;
@@ -30,6 +31,8 @@ pub struct RemoteLink {
     /// The seat of the browser that sent the link.
     pub sender: Player,
     pub record: Record,
+    /// The sender resigned.
+    pub resigned: bool,
 }
 
 /// Why a link cannot be read. Places are 1-based characters of the text
@@ -65,17 +68,24 @@ fn checksum(version: &str, id: &str, sender: &str, record: &str) -> String {
     format!("{:016x}", fnv1a64(body.as_bytes()))
 }
 
-fn read_seat(kind: GameKind, text: &str) -> Option<Player> {
+/// The seat of a sender part, and whether it resigned (`wr`).
+fn read_seat(kind: GameKind, text: &str) -> Option<(Player, bool)> {
     let mut letters = text.chars();
-    match (letters.next(), letters.next()) {
-        (Some(letter), None) => kind.seat_of_letter(letter),
+    let seat = kind.seat_of_letter(letters.next()?)?;
+    match letters.as_str() {
+        "" => Some((seat, false)),
+        "r" => Some((seat, true)),
         _ => None,
     }
 }
 
-/// The link's fragment (without `#`) for game `id` sent by `sender`.
-pub fn encode(id: &str, sender: Player, record: &Record) -> String {
-    let sender = record.kind().seat_letter(sender).to_string();
+/// The link's fragment (without `#`) for game `id` sent by `sender`, who
+/// `resigned` or not.
+pub fn encode(id: &str, sender: Player, record: &Record, resigned: bool) -> String {
+    let mut sender = record.kind().seat_letter(sender).to_string();
+    if resigned {
+        sender.push('r');
+    }
     let record = record.to_fragment();
     let sum = checksum(LINK_VERSION, id, &sender, &record);
     format!("{LINK_PREFIX}{LINK_VERSION};{id};{sender};{sum};{record}")
@@ -134,13 +144,15 @@ pub fn decode(fragment: &str) -> Result<RemoteLink, LinkError> {
             kind: error.kind,
         })
     })?;
-    let sender = read_seat(record.kind(), sender).ok_or_else(|| LinkError::BadSender {
-        found: sender.to_string(),
-    })?;
+    let (sender, resigned) =
+        read_seat(record.kind(), sender).ok_or_else(|| LinkError::BadSender {
+            found: sender.to_string(),
+        })?;
     Ok(RemoteLink {
         id: id.to_string(),
         sender,
         record,
+        resigned,
     })
 }
 
@@ -179,7 +191,7 @@ mod tests {
     #[test]
     fn a_cephalopod_link_reads_back_exactly() {
         let record = cephalopod(&["a1", "b2", "c3"]);
-        let link = encode("k3x9", Player::First, &record);
+        let link = encode("k3x9", Player::First, &record, false);
         assert_eq!(
             link,
             format!(
@@ -206,13 +218,38 @@ mod tests {
         let mut record = Record::new_deblockle(start.clone(), true);
         let first = start.legal_moves()[0].to_string();
         record.play(&first).unwrap();
-        let link = encode("game_1-a", Player::Second, &record);
+        let link = encode("game_1-a", Player::Second, &record, false);
         assert!(link.contains(";b;"), "{link}");
         let read = decode(&link).unwrap();
         assert_eq!(read.sender, Player::Second);
         assert_eq!(read.record.start(), record.start());
         assert_eq!(read.record.options(), record.options());
         assert_eq!(read.record.moves(), vec![first]);
+    }
+
+    /// A resignation travels as an `r` after the sender's seat.
+    #[test]
+    fn a_resignation_reads_back_with_its_seat() {
+        let record = cephalopod(&["a1", "b2"]);
+        let link = encode("abc", Player::Second, &record, true);
+        assert!(link.starts_with("/link/1;abc;br;"), "{link}");
+        let read = decode(&link).unwrap();
+        assert_eq!((read.sender, read.resigned), (Player::Second, true));
+        assert!(
+            !decode(&encode("abc", Player::Second, &record, false))
+                .unwrap()
+                .resigned
+        );
+        let body = record.to_fragment();
+        for sender in ["bx", "brr", "r"] {
+            let sum = checksum("1", "abc", sender, &body);
+            assert_eq!(
+                decode(&format!("/link/1;abc;{sender};{sum};{body}")).unwrap_err(),
+                LinkError::BadSender {
+                    found: sender.into()
+                }
+            );
+        }
     }
 
     /// Every character of a link is one an address keeps unescaped.
@@ -229,7 +266,7 @@ mod tests {
             let capture = moves.iter().find(|m| m.contains('=')).unwrap_or(&moves[0]);
             record.play(capture).unwrap();
         }
-        let link = encode("abc", Player::Second, &record);
+        let link = encode("abc", Player::Second, &record, false);
         assert!(link.contains("+"), "a capture of two dice is in {link}");
         assert!(
             link.chars()
@@ -241,7 +278,7 @@ mod tests {
 
     #[test]
     fn an_escaped_record_still_reads() {
-        let link = encode("abc", Player::First, &cephalopod(&["a1"]));
+        let link = encode("abc", Player::First, &cephalopod(&["a1"]), false);
         let (head, record) = link.split_at(link.find(";v1;").unwrap() + 1);
         let escaped = format!("{head}{}", record.replace(',', "%2C").replace('=', "%3d"));
         // The checksum covers the link as written: escaping changes it.
@@ -252,7 +289,7 @@ mod tests {
 
     #[test]
     fn any_changed_character_is_caught_by_the_checksum() {
-        let link = encode("abc", Player::First, &cephalopod(&["a1", "b2"]));
+        let link = encode("abc", Player::First, &cephalopod(&["a1", "b2"]), false);
         let sum_at = link.find(";v1;").unwrap() - CHECKSUM_DIGITS;
         for (at, c) in link.char_indices().skip(LINK_PREFIX.len() + 2) {
             if (sum_at..sum_at + CHECKSUM_DIGITS).contains(&at) {
@@ -267,7 +304,7 @@ mod tests {
 
     #[test]
     fn a_cut_link_says_so() {
-        let link = encode("abc", Player::First, &cephalopod(&["a1", "b2"]));
+        let link = encode("abc", Player::First, &cephalopod(&["a1", "b2"]), false);
         assert_eq!(
             decode(&link[..link.len() - 3]).unwrap_err(),
             LinkError::Changed
@@ -320,8 +357,9 @@ mod tests {
     /// A record part that does not read is placed in the whole link.
     #[test]
     fn a_bad_record_names_its_character_in_the_link() {
-        let link =
-            resealed(&encode("abc", Player::First, &cephalopod(&["a1"])).replace("a1", "z9"));
+        let link = resealed(
+            &encode("abc", Player::First, &cephalopod(&["a1"]), false).replace("a1", "z9"),
+        );
         let error = decode(&link).unwrap_err();
         let LinkError::Record(error) = error else {
             panic!("{error:?}");
@@ -334,8 +372,9 @@ mod tests {
             error.kind
         );
         // The record's own checksum is checked too.
-        let link =
-            resealed(&encode("abc", Player::First, &cephalopod(&["a1"])).replace("a1", "b1"));
+        let link = resealed(
+            &encode("abc", Player::First, &cephalopod(&["a1"]), false).replace("a1", "b1"),
+        );
         let LinkError::Record(error) = decode(&link).unwrap_err() else {
             panic!("expected a record error");
         };

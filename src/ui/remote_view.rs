@@ -39,7 +39,13 @@ pub fn open_link(fragment: &str) -> Option<String> {
         match remote_accept::receive(kept.as_ref(), fragment, browser::now_ms()) {
             Ok(accepted) => {
                 remote_store::save(&accepted.saved);
-                let text = if accepted.new_moves.is_empty() {
+                let friend_resigned = accepted
+                    .saved
+                    .resigned
+                    .is_some_and(|seat| seat != accepted.config.human);
+                let text = if friend_resigned {
+                    t("remote-resigned")
+                } else if accepted.new_moves.is_empty() {
                     let seat = player_label(accepted.config.game, accepted.config.human);
                     t_with("remote-created", &[("player", seat.as_str().into())])
                 } else {
@@ -108,11 +114,17 @@ pub fn remote_bar(state: &PlayState) -> Html {
     let record = &state.record;
     let moves = record.moves();
     let my_turn = record.to_move() == human;
-    let (just_sent, plies) = remote_accept::link_to_send(&moves, human, my_turn);
+    // This browser's resignation travels in its link, with every move.
+    let resigned = state.resigned == Some(human);
+    let (just_sent, plies) = remote_accept::link_to_send(&moves, human, my_turn, resigned);
     let send = config.id.as_deref().zip(plies).map(|(id, plies)| {
         let mut kept = keep::engine_record(config, record, None);
         kept.truncate(plies);
-        let link = format!("{}#{}", page_base(), remote_link::encode(id, human, &kept));
+        let link = format!(
+            "{}#{}",
+            page_base(),
+            remote_link::encode(id, human, &kept, resigned)
+        );
         let share = share_function().is_some().then(|| {
             let title = config.game.title();
             let link = link.clone();
@@ -123,7 +135,11 @@ pub fn remote_bar(state: &PlayState) -> Html {
         html! {
             <details class="remote-send" open={just_sent}>
                 <summary data-action="remote-last-link">
-                    { t(if just_sent { "remote-send-title" } else { "remote-last-link" }) }
+                    { t(match (resigned, just_sent) {
+                        (true, _) => "remote-send-resign",
+                        (_, true) => "remote-send-title",
+                        _ => "remote-last-link",
+                    }) }
                 </summary>
                 <p class="muted">{ t("remote-send-help") }</p>
                 <CopyField text={link} label={t("remote-link-label")} kind="remote-link" />
@@ -142,7 +158,8 @@ pub fn remote_bar(state: &PlayState) -> Html {
             if state.result().is_none() {
                 <p class="remote-turn">{ t(if my_turn { "remote-turn-yours" } else { "remote-turn-friends" }) }</p>
             }
-            if let Some(notice) = notice {
+            // A resignation here is news of its own: the notice goes.
+            if let (false, Some(notice)) = (resigned, notice) {
                 <p class={classes!("notice", notice.refused.then_some("error"))}
                     role="status" data-kind={if notice.refused { "remote-refused" } else { "remote-accepted" }}>
                     { notice.text }</p>

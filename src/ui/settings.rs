@@ -66,7 +66,11 @@ pub fn use_settings(address: &str) -> (Html, Html) {
     }
     let on_close = {
         let open = open.clone();
-        Callback::from(move |()| open.set(false))
+        Callback::from(move |()| {
+            open.set(false);
+            // The focus goes back to the button that opened the dialog.
+            super::play::focus_first(".settings-button");
+        })
     };
     let change = |apply: fn(&mut Prefs, bool)| {
         let current = current.clone();

@@ -134,8 +134,9 @@ test('games saved in the old format migrate, and the game goes on under its id',
   assert.match(await page.locator('[data-kind="migration-damaged"]').textContent(),
     /^Games saved by an older version that could not be read were kept unchanged: cubeplay\.damaged\.1\.$/);
   assert.deepEqual(await page.locator('.saved-game').evaluateAll((rows) => rows.map((row) => row.dataset.id)), [id, 'x7']);
-  assert.match(await page.locator('.saved-game[data-id="x7"]').textContent(), /White wins/);
-  assert.match(await page.locator('.saved-game[data-id="x7"]').textContent(), /against the computer, level 3/);
+  // White, the person, beat the computer.
+  assert.equal(await page.locator('.saved-game[data-id="x7"] .saved-game-status').textContent(), 'You won');
+  assert.match(await page.locator('.saved-game[data-id="x7"]').textContent(), /against the computer, level 3 \(Medium\)/);
 
   // The migrated game opens, takes a move and keeps it under its id.
   await page.locator(`.saved-game[data-id="${id}"] [data-action="open-game"]`).click();

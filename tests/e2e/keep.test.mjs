@@ -214,7 +214,7 @@ test('replay by buttons and arrow keys, and a finished game among the finished g
   const final = await boardPosition(page);
   await page.goto(`${suite.server.url}#/`);
   const entry = page.locator('.saved-games[data-kind="finished"] .saved-game').first();
-  assert.match(await entry.textContent(), /wins|draw/i);
+  assert.match(await entry.textContent(), /You won|You lost|Draw/);
   await entry.locator('[data-action="open-game"]').click();
   await page.locator(`svg.board[data-position="${final}"]`).waitFor();
   assert.deepEqual(problems.pageErrors, []);

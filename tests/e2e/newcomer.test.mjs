@@ -165,7 +165,7 @@ test('Resign asks first; Undo after a resign brings back the position before it'
   await confirm.locator('[data-action="resign-yes"]').click();
   const dialog = page.locator('.result-dialog');
   await dialog.waitFor();
-  assert.equal(await dialog.locator('h2').textContent(), 'Black wins');
+  assert.equal(await dialog.locator('h2').textContent(), 'You lost');
   await dialog.getByRole('button', { name: 'View board' }).click();
   await page.locator('[data-action="undo"]').click();
   await page.waitForFunction(() => document.querySelector('.status')?.dataset.state === 'turn');
@@ -410,7 +410,7 @@ test('the new-game dialog remembers the last settings', async () => {
   await page.locator('.game-card button[data-game="cephalopod"]').click();
   const dialog = page.locator('.new-game-dialog');
   const pick = (group, text) => dialog.getByRole('group', { name: group }).getByRole('button', { name: text, exact: true });
-  await pick('Level', '4').click();
+  await pick('Level', '4 · Hard').click();
   await pick('You play', 'Black').click();
   await pick('Board size', '3×3').click();
   await dialog.locator('[data-action="start"]').click();
@@ -418,18 +418,18 @@ test('the new-game dialog remembers the last settings', async () => {
   assert.match(await storedGame(page), /\nquery=game=cephalopod&opponent=ai&level=4&human=second&size=3x3&/);
   // On the play screen and after a reload of the home page alike.
   await page.locator('[data-action="new-game"]').click();
-  for (const [group, text] of [['Level', '4'], ['You play', 'Black'], ['Board size', '3×3']]) {
+  for (const [group, text] of [['Level', '4 · Hard'], ['You play', 'Black'], ['Board size', '3×3']]) {
     assert.equal(await pick(group, text).getAttribute('aria-pressed'), 'true', `${group} ${text}`);
   }
   await page.goto(`${suite.server.url}#/`);
   await page.reload();
   await page.locator('.game-card button[data-game="cephalopod"]').click();
-  assert.equal(await pick('Level', '4').getAttribute('aria-pressed'), 'true');
-  assert.equal(await pick('Level', '2').getAttribute('aria-pressed'), 'false');
+  assert.equal(await pick('Level', '4 · Hard').getAttribute('aria-pressed'), 'true');
+  assert.equal(await pick('Level', '2 · Easy').getAttribute('aria-pressed'), 'false');
   // Each game keeps its own.
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await page.locator('.game-card button[data-game="deblockle"]').click();
-  assert.equal(await pick('Level', '2').getAttribute('aria-pressed'), 'true');
+  assert.equal(await pick('Level', '2 · Easy').getAttribute('aria-pressed'), 'true');
   await page.evaluate(() => {
     localStorage.removeItem('cubeplay.settings.cephalopod');
     localStorage.removeItem('cubeplay.settings.deblockle');

@@ -43,7 +43,7 @@ test('a whole Cephalopod 3x3 game against AI level 1, played by clicking', async
   const white = dice.filter((d) => d.owner === 'w').length;
   const black = dice.length - white;
   const title = await dialog.locator('h2').textContent();
-  assert.equal(title, white > black ? 'White wins' : 'Black wins');
+  assert.equal(title, white > black ? 'You won' : 'You lost');
   assert.equal(await dialog.getAttribute('data-outcome'), white > black ? 'first' : 'second');
   assert.match(await dialog.locator('.result-detail').textContent(), new RegExp(`White ${white}, Black ${black}`));
   // The move list holds every move, the counts agree with the board.

@@ -130,7 +130,8 @@ test('two people play six moves of Cephalopod 5×5 by passing links; refused lin
   const id = await gameId(alice.page);
   assert.match(await storedGame(alice.page), new RegExp(`^cubeplay-saved 3\nid=${id}\nquery=[^\n]*opponent=link&human=first&size=5x5`));
   assert.equal(await alice.page.locator('[data-action="undo"]').isDisabled(), true);
-  assert.equal(await alice.page.locator('[data-action="resign"]').isDisabled(), true);
+  // Resigning is possible: the resignation travels in the next link.
+  assert.equal(await alice.page.locator('[data-action="resign"]').isDisabled(), false);
 
   const moves = ['a1', 'e5', 'a5', 'e1', 'c3', 'c1'];
   const links = await passLinks(alice, bob, moves.slice(0, 1), playCephalopod);
@@ -181,7 +182,7 @@ test('two people play six moves of Cephalopod 5×5 by passing links; refused lin
   // Bob opens the link he just sent.
   await refused(bob, links[5], 'This is your own move: send the link to your friend.', 'remote-refused-390.png');
   // Alice opens Bob's first link again.
-  await refused(alice, links[1], 'Nothing new in this link: your game already has its 2 moves.');
+  await refused(alice, links[1], 'Nothing new in this link: it has 2 moves, and your game already has 6.');
   // One character of the record changed: Bob's last move c1 becomes d1.
   const tampered = links[5].replace(/,c1;k=/, ',d1;k=');
   assert.notEqual(tampered, links[5]);
