@@ -263,6 +263,8 @@ test('two phones play Cephalopod by link, started by taps; an old link says both
     assert.equal(await text(bob.page.locator('[data-kind="remote-accepted"]')), 'Your friend resigned: you won.');
     assert.equal(await text(bob.page.locator('.status')), 'You won — By resignation.');
     assert.equal(await bob.page.locator('[data-action="resign"]').isDisabled(), true);
+    // The game is over: Bob has no link left to send.
+    assert.equal(await bob.page.locator('[data-kind="remote-link"]').count(), 0);
     await bob.page.screenshot({ path: path.join(SHOTS, 'phone-resigned-friend-390.png'), fullPage: true });
     // It stays so after a reload, and in Bob's list of games.
     await bob.page.reload();
