@@ -187,6 +187,10 @@ async function tapLessonMove(page, game, move) {
   if (await page.locator('.picker').count()) {
     for (const die of captured.split('+')) await tap(board(page).locator(`[data-square="${die}"]`));
     await tap(page.locator('.picker button.primary'));
+    // Next step comes up where Capture was: a tap there within the click
+    // guard's moment (350 ms) would count as a double tap and be dropped,
+    // as it should be for a person too.
+    await page.waitForTimeout(400);
   }
 }
 
