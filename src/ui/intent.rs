@@ -11,6 +11,18 @@ pub struct Selection {
     pub tip: Option<Direction>,
 }
 
+impl Selection {
+    /// The turn so far as the start of its notation: `"e3-"` for the
+    /// block, `"e3-e2"` once it is tipped.
+    pub fn notation(self) -> String {
+        let mut text = self.from.to_string() + "-";
+        if let Some(to) = self.tip.and_then(|direction| self.from.step(direction)) {
+            text += &to.to_string();
+        }
+        text
+    }
+}
+
 /// The legal turns that fit a selection so far.
 pub fn matching_moves(position: &Position, selection: Selection) -> Vec<Move> {
     let mut moves = position.legal_moves_from(selection.from);
