@@ -40,6 +40,15 @@ impl Note {
             ),
             Note::NoLegalTip => t("turn-no-tip"),
             Note::Refused(refusal, face) => refusal_text(refusal, face),
+            Note::NotAHop(square) => t_with(
+                "turn-not-hop",
+                &[("square", square.to_string().as_str().into())],
+            ),
+            Note::EndsHere => t("turn-ends-here"),
+            Note::NotCandidate(target) => t_with(
+                "picker-not-candidate",
+                &[("square", target.to_string().as_str().into())],
+            ),
         }
     }
 }
@@ -76,7 +85,9 @@ pub fn turn_prompt(
     note: Option<Note>,
 ) -> Option<String> {
     if let Some(note) = note {
-        return Some(note.text());
+        // Beside a tip that ends the turn no hop is to be picked.
+        let ends = matches!(note, Note::NotAHop(_)) && pending_move(position, selection).is_some();
+        return Some(if ends { Note::EndsHere } else { note }.text());
     }
     let selection = selection?;
     let Some(direction) = selection.tip else {
@@ -286,13 +297,15 @@ fn current(state: &PlayState) -> Option<Position> {
 }
 
 /// What the status line says instead of "Your turn" while a Deblockle
-/// turn is in progress, or after a click that did nothing.
+/// turn is in progress, or after a click that did nothing (in either game).
 pub fn status_prompt(state: &PlayState) -> Option<String> {
     if !state.human_to_move() {
         return None;
     }
-    let position = current(state)?;
-    turn_prompt(&position, state.selection, state.note)
+    match current(state) {
+        Some(position) => turn_prompt(&position, state.selection, state.note),
+        None => state.note.map(Note::text),
+    }
 }
 
 /// Under the status line: the confirm step of a tip that ends the turn,
