@@ -6,7 +6,7 @@
 //! is tested natively.
 
 use cubeplay_engine::deblockle::{target_star, Face, Move, Position, Square};
-use cubeplay_engine::{AnyMove, Direction, GameKind, Player};
+use cubeplay_engine::{AnyMove, AnyPosition, Direction, GameKind, Player};
 use yew::prelude::*;
 
 use super::clicks;
@@ -309,14 +309,12 @@ pub fn status_prompt(state: &PlayState) -> Option<String> {
 }
 
 /// Under the status line: the confirm step of a tip that ends the turn,
-/// and the last move in one plain sentence (it stays until the next move).
+/// and the last move in one plain sentence, in either game (it stays until
+/// the next move).
 pub fn panel_extras(state: &PlayState, on_action: &Callback<Action>) -> Html {
-    let Some(current) = state.record.current().deblockle() else {
-        return html! {};
-    };
     let shown = state.shown_index();
     let confirm = (state.human_to_move())
-        .then(|| pending_move(current, state.selection))
+        .then(|| current(state).and_then(|current| pending_move(&current, state.selection)))
         .flatten()
         .map(|mv| {
             let play = {
@@ -331,14 +329,16 @@ pub fn panel_extras(state: &PlayState, on_action: &Callback<Action>) -> Html {
                 </div>
             }
         });
-    let last = state
-        .record
-        .line
-        .move_into(shown)
-        .and_then(AnyMove::deblockle);
-    let shown_position = state.record.position(shown).deblockle();
-    let sentence = last.zip(shown_position).map(|(mv, position)| {
-        let text = super::board_deblockle::announce_move(position, mv);
+    let sentence = state.record.line.move_into(shown).map(|mv| {
+        let text = match (state.record.position(shown), mv) {
+            (AnyPosition::Deblockle(position), AnyMove::Deblockle(mv)) => {
+                super::board_deblockle::announce_move(position, mv)
+            }
+            (AnyPosition::Cephalopod(position), AnyMove::Cephalopod(mv)) => {
+                super::board_cephalopod::announce_move(position, mv)
+            }
+            _ => String::new(),
+        };
         html! {
             <p class="last-move-sentence" data-ply={shown.to_string()}>
                 { t_with("turn-last-move", &[("sentence", text.as_str().into())]) }
