@@ -77,6 +77,7 @@ picker-help = Choose the dice to capture with the die on { $square }.
 picker-sum = Sum: { $sum }
 picker-confirm = Capture
 picker-cancel = Cancel
+picker-not-candidate = Only the marked dice next to { $square } can be captured; to play elsewhere, first choose “{ picker-cancel }”.
 moves = Moves
 no-moves = No moves yet.
 move-label = Move { $number }: { $move }

@@ -71,6 +71,7 @@ picker-help = Válaszd ki, mely kockákat üti ki a(z) { $square } mezőre tett 
 picker-sum = Összeg: { $sum }
 picker-confirm = Ütés
 picker-cancel = Mégse
+picker-not-candidate = Csak a(z) { $square } melletti megjelölt kockákat lehet kiütni; ha máshová lépnél, előbb válaszd ezt: „{ picker-cancel }”.
 moves = Lépések
 no-moves = Még nincs lépés.
 move-label = { $number }. lépés: { $move }

@@ -71,6 +71,7 @@ picker-help = { $square } ಮೇಲಿನ ದಾಳದಿಂದ ಸೆರೆಹ�
 picker-sum = ಮೊತ್ತ: { $sum }
 picker-confirm = ಸೆರೆಹಿಡಿ
 picker-cancel = ರದ್ದುಮಾಡಿ
+picker-not-candidate = { $square } ಪಕ್ಕದ ಗುರುತಿಸಿದ ದಾಳಗಳನ್ನು ಮಾತ್ರ ಸೆರೆಹಿಡಿಯಬಹುದು; ಬೇರೆಡೆ ಆಡಲು ಮೊದಲು “{ picker-cancel }” ಆರಿಸಿ.
 moves = ನಡೆಗಳು
 no-moves = ಇನ್ನೂ ಯಾವುದೇ ನಡೆ ಇಲ್ಲ.
 move-label = ನಡೆ { $number }: { $move }

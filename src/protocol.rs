@@ -29,6 +29,9 @@ pub struct ThinkRequest {
     /// Deblockle: earlier positions of the game (for the repetition rule).
     pub history: Vec<String>,
     pub seed: u64,
+    /// A hint continues the turn begun on the board: only moves whose
+    /// notation starts with this (see `ThinkOptions::starting_with`).
+    pub starting_with: String,
 }
 
 /// A job for the engine worker.
@@ -324,6 +327,7 @@ pub fn think_slice(
         movetime_ms: Some(remaining),
         no_adjacent: request.no_adjacent,
         history: request.history.clone(),
+        starting_with: request.starting_with.clone(),
         ..ThinkOptions::default()
     };
     let mut sliced = false;
@@ -460,6 +464,7 @@ mod tests {
             no_adjacent: false,
             history: Vec::new(),
             seed: 1,
+            starting_with: String::new(),
         }
     }
 

@@ -465,3 +465,41 @@ fn elo_is_zero_for_an_even_score_and_grows_with_wins() {
     let (all, _) = elo(10, 0, 0);
     assert!(all.is_finite() && all > 300.0);
 }
+
+/// A turn begun on the board (a Deblockle tip, a Cephalopod capture
+/// square) is continued: the move chosen starts with it, for every tip of
+/// the example start; a beginning no move has is ignored.
+#[test]
+fn a_turn_begun_is_continued() {
+    let begun = |kind: GameKind, position: &str, starting_with: &str| {
+        let options = ThinkOptions {
+            movetime_ms: Some(f64::INFINITY),
+            nodes: Some(3_000),
+            starting_with: starting_with.to_string(),
+            ..ThinkOptions::default()
+        };
+        think(kind, position, &options, 5, 1, &FrozenClock, &mut || false)
+            .unwrap()
+            .best_move
+    };
+    let start = deblockle::EXAMPLE_START;
+    let position =
+        deblockle::Position::parse_with_rules(start, deblockle::Rules::default()).unwrap();
+    let mut tips: Vec<String> = position
+        .legal_moves()
+        .iter()
+        .map(|mv| format!("{}-{}", mv.from(), mv.tip_to()))
+        .collect();
+    tips.dedup();
+    assert!(tips.len() > 3, "{tips:?}");
+    for tip in &tips {
+        let chosen = begun(GameKind::Deblockle, start, tip);
+        assert!(chosen.starts_with(tip.as_str()), "{tip}: {chosen}");
+    }
+    // Four White 1s around b2, where several sets can be captured.
+    let cross = ".b1./w1.w1/.b1. w";
+    assert!(begun(GameKind::Cephalopod, cross, "b2=").starts_with("b2="));
+    let any = begun(GameKind::Cephalopod, cross, "z9");
+    let position: cephalopod::Position = cross.parse().unwrap();
+    assert!(position.parse_move(&any).is_ok(), "{any}");
+}

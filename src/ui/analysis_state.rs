@@ -204,6 +204,7 @@ impl AnalysisState {
                 Vec::new()
             },
             seed: 1,
+            starting_with: String::new(),
         })
     }
 

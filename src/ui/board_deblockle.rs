@@ -10,7 +10,9 @@ use yew::prelude::*;
 
 use super::board::{board_extras, cell_id, describe, join_list, BoardKey, Geometry};
 use super::cube::{icon, screen_directions, Block, CELL};
-use super::deblockle_turn::{choice_label, goal_label, goal_of, is_removal, move_path};
+use super::deblockle_turn::{
+    choice_label, goal_label, goal_of, is_removal, move_path, turn_prompt,
+};
 use super::intent::{matching_moves, tip_choices, Selection, TipChoice};
 use super::labels::player_label;
 use super::labels::{direction_message, face_message};
@@ -586,6 +588,10 @@ pub fn DeblockleBoard(props: &DeblockleBoardProps) -> Html {
             "announce-selected",
             &[("square", from.to_string().as_str().into())],
         ),
+        // A tip that ends the turn waits for its confirm: say so.
+        Some(Selection { tip: Some(_), .. }) if hop_targets.is_empty() => {
+            turn_prompt(position, props.selection, None).unwrap_or_default()
+        }
         Some(Selection {
             tip: Some(direction),
             ..

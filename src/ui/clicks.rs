@@ -79,6 +79,22 @@ pub fn deblockle_square(state: &PlayState, square: Square, confirm: bool) -> Opt
     Some(block_click(state, &position, square))
 }
 
+/// On the play screen a tip stays until its hop, its confirm or its
+/// take-back (a click on the block, or on the square it left): `action`,
+/// what a click on `square` does, becomes a note saying so when it would
+/// drop the tip. (The lessons take such a click as a hop tried instead.)
+pub fn keep_tip(state: &PlayState, square: Square, action: Option<Action>) -> Option<Action> {
+    let Some(Selection { from, tip: Some(_) }) = state.selection else {
+        return action;
+    };
+    match action {
+        // During a tip only the take-back selects its block.
+        None | Some(Action::Play(_)) => action,
+        Some(Action::Select(Some(s))) if s.from == from => action,
+        _ => Some(Action::Note(Some(Note::NotAHop(square)))),
+    }
+}
+
 /// A click on a block (any of its faces) or on an empty square that is
 /// no target: selects, deselects, or says why nothing happens.
 fn block_click(state: &PlayState, position: &Position, square: Square) -> Action {
@@ -139,8 +155,9 @@ pub fn cephalopod_square(state: &PlayState, square: ceph::Square) -> Option<Acti
             }
             return Some(Action::Picker(Some((*target, selected))));
         }
-        // Anywhere else closes the picker and plays nothing.
-        return (*target != square).then_some(Action::Picker(None));
+        // Anywhere else says which dice can be captured; the dice chosen
+        // stay chosen (Cancel closes the picker).
+        return (*target != square).then_some(Action::Note(Some(Note::NotCandidate(*target))));
     }
     if position.die_at(square).is_some() {
         return None;
@@ -284,11 +301,70 @@ mod tests {
             cephalopod_square(&two, ceph("a2")),
             Some(Action::Picker(Some((ceph("b2"), vec![ceph("c2")]))))
         );
-        // Elsewhere closes the picker; the target itself does nothing.
+        // Elsewhere says which dice can be captured and keeps the dice
+        // chosen; the target itself does nothing.
         assert_eq!(
             cephalopod_square(&two, ceph("a3")),
-            Some(Action::Picker(None))
+            Some(Action::Note(Some(Note::NotCandidate(ceph("b2")))))
         );
+        let noted = selected(&two, cephalopod_square(&two, ceph("a3")));
+        assert_eq!(noted.picker, two.picker);
         assert_eq!(cephalopod_square(&two, ceph("b2")), None);
+        // The next die chosen clears the note.
+        let three = selected(&noted, cephalopod_square(&noted, ceph("b1")));
+        assert_eq!(three.note, None);
+    }
+
+    #[test]
+    fn a_tip_stays_until_its_hop_confirm_or_take_back() {
+        // Gold's e1 tipped north brings the Hoops up: hops follow.
+        let mut state = friends(GameKind::Deblockle, EXAMPLE_START);
+        let tipped = Selection {
+            from: deb("e1"),
+            tip: Some(Direction::North),
+        };
+        state.apply(Action::Select(Some(tipped)));
+        let click = |square: &str| {
+            let square = deb(square);
+            keep_tip(&state, square, deblockle_square(&state, square, true))
+        };
+        // A hop destination plays (Hoops may come back to e1); the block,
+        // on its tip square, takes the tip back.
+        assert_eq!(click("g1"), Some(Action::Play("e1-e2:g1".to_string())));
+        assert_eq!(click("e1"), Some(Action::Play("e1-e2:e1".to_string())));
+        assert_eq!(click("e2"), Some(select(deb("e1"))));
+        assert_eq!(
+            keep_tip(&state, deb("e1"), deblockle_face(&state, deb("e1"))),
+            Some(select(deb("e1")))
+        );
+        // An empty square, another of Gold's blocks, a Blue block: the tip
+        // stays and the note says what to do.
+        for square in ["a4", "c1", "c7"] {
+            assert_eq!(
+                click(square),
+                Some(Action::Note(Some(Note::NotAHop(deb(square))))),
+                "{square}"
+            );
+        }
+        assert_eq!(
+            keep_tip(&state, deb("c1"), deblockle_face(&state, deb("c1"))),
+            Some(Action::Note(Some(Note::NotAHop(deb("c1")))))
+        );
+        // East brings the Stop up: with the confirm waiting, elsewhere
+        // keeps it too (the status says how to end the turn).
+        state.apply(Action::Select(Some(Selection {
+            tip: Some(Direction::East),
+            ..tipped
+        })));
+        assert_eq!(
+            keep_tip(&state, deb("a4"), deblockle_square(&state, deb("a4"), true)),
+            Some(Action::Note(Some(Note::NotAHop(deb("a4")))))
+        );
+        // No tip made: clicks act as before.
+        state.apply(Action::Select(None));
+        assert_eq!(
+            keep_tip(&state, deb("c1"), deblockle_square(&state, deb("c1"), true)),
+            Some(select(deb("c1")))
+        );
     }
 }

@@ -81,14 +81,12 @@ pub fn hidden_faces(state: &PlayState) -> Html {
     let Some(block) = position.block_at(selection.from) else {
         return html! {};
     };
-    let preview = state
-        .preview
-        .filter(|_| selection.tip.is_none())
-        .and_then(|direction| {
-            tip_choices(position, selection.from)
-                .into_iter()
-                .find(|choice| choice.direction == direction)
-        });
+    // Once tipped, the tip made is shown as a preview is.
+    let preview = selection.tip.or(state.preview).and_then(|direction| {
+        tip_choices(position, selection.from)
+            .into_iter()
+            .find(|choice| choice.direction == direction)
+    });
     let tipped = selection.tip.or(preview.map(|choice| choice.direction));
     let orientation = tipped.map_or(block.orientation, |d| block.orientation.tip(d));
     let bottom = t_with(

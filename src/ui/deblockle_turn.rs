@@ -6,7 +6,7 @@
 //! is tested natively.
 
 use cubeplay_engine::deblockle::{target_star, Face, Move, Position, Square};
-use cubeplay_engine::{AnyMove, Direction, GameKind, Player};
+use cubeplay_engine::{AnyMove, AnyPosition, Direction, GameKind, Player};
 use yew::prelude::*;
 
 use super::clicks;
@@ -40,6 +40,15 @@ impl Note {
             ),
             Note::NoLegalTip => t("turn-no-tip"),
             Note::Refused(refusal, face) => refusal_text(refusal, face),
+            Note::NotAHop(square) => t_with(
+                "turn-not-hop",
+                &[("square", square.to_string().as_str().into())],
+            ),
+            Note::EndsHere => t("turn-ends-here"),
+            Note::NotCandidate(target) => t_with(
+                "picker-not-candidate",
+                &[("square", target.to_string().as_str().into())],
+            ),
         }
     }
 }
@@ -76,7 +85,9 @@ pub fn turn_prompt(
     note: Option<Note>,
 ) -> Option<String> {
     if let Some(note) = note {
-        return Some(note.text());
+        // Beside a tip that ends the turn no hop is to be picked.
+        let ends = matches!(note, Note::NotAHop(_)) && pending_move(position, selection).is_some();
+        return Some(if ends { Note::EndsHere } else { note }.text());
     }
     let selection = selection?;
     let Some(direction) = selection.tip else {
@@ -286,24 +297,24 @@ fn current(state: &PlayState) -> Option<Position> {
 }
 
 /// What the status line says instead of "Your turn" while a Deblockle
-/// turn is in progress, or after a click that did nothing.
+/// turn is in progress, or after a click that did nothing (in either game).
 pub fn status_prompt(state: &PlayState) -> Option<String> {
     if !state.human_to_move() {
         return None;
     }
-    let position = current(state)?;
-    turn_prompt(&position, state.selection, state.note)
+    match current(state) {
+        Some(position) => turn_prompt(&position, state.selection, state.note),
+        None => state.note.map(Note::text),
+    }
 }
 
 /// Under the status line: the confirm step of a tip that ends the turn,
-/// and the last move in one plain sentence (it stays until the next move).
+/// and the last move in one plain sentence, in either game (it stays until
+/// the next move).
 pub fn panel_extras(state: &PlayState, on_action: &Callback<Action>) -> Html {
-    let Some(current) = state.record.current().deblockle() else {
-        return html! {};
-    };
     let shown = state.board_index();
     let confirm = (state.human_to_move())
-        .then(|| pending_move(current, state.selection))
+        .then(|| current(state).and_then(|current| pending_move(&current, state.selection)))
         .flatten()
         .map(|mv| {
             let play = {
@@ -318,14 +329,16 @@ pub fn panel_extras(state: &PlayState, on_action: &Callback<Action>) -> Html {
                 </div>
             }
         });
-    let last = state
-        .record
-        .line
-        .move_into(shown)
-        .and_then(AnyMove::deblockle);
-    let shown_position = state.record.position(shown).deblockle();
-    let sentence = last.zip(shown_position).map(|(mv, position)| {
-        let text = super::board_deblockle::announce_move(position, mv);
+    let sentence = state.record.line.move_into(shown).map(|mv| {
+        let text = match (state.record.position(shown), mv) {
+            (AnyPosition::Deblockle(position), AnyMove::Deblockle(mv)) => {
+                super::board_deblockle::announce_move(position, mv)
+            }
+            (AnyPosition::Cephalopod(position), AnyMove::Cephalopod(mv)) => {
+                super::board_cephalopod::announce_move(position, mv)
+            }
+            _ => String::new(),
+        };
         html! {
             <p class="last-move-sentence" data-ply={shown.to_string()}>
                 { t_with("turn-last-move", &[("sentence", text.as_str().into())]) }

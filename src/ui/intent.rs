@@ -1,6 +1,7 @@
 //! What a click means on the play screen: the turn picked so far, and
 //! why a click did nothing. Plain data, no Yew.
 
+use cubeplay_engine::cephalopod as ceph;
 use cubeplay_engine::deblockle::{Face, Move, MoveError, Position, Square};
 use cubeplay_engine::{Direction, Player};
 
@@ -9,6 +10,18 @@ use cubeplay_engine::{Direction, Player};
 pub struct Selection {
     pub from: Square,
     pub tip: Option<Direction>,
+}
+
+impl Selection {
+    /// The turn so far as the start of its notation: `"e3-"` for the
+    /// block, `"e3-e2"` once it is tipped.
+    pub fn notation(self) -> String {
+        let mut text = self.from.to_string() + "-";
+        if let Some(to) = self.tip.and_then(|direction| self.from.step(direction)) {
+            text += &to.to_string();
+        }
+        text
+    }
 }
 
 /// The legal turns that fit a selection so far.
@@ -42,6 +55,13 @@ pub enum Note {
     NoLegalTip,
     /// A tip target that is shown but not allowed.
     Refused(Refusal, Face),
+    /// After a tip, a square that is no hop destination: the tip stays.
+    NotAHop(Square),
+    /// `NotAHop` when the tip ends the turn: it waits for its confirm.
+    EndsHere,
+    /// With the capture picker open on a square, a die (or an empty
+    /// square) it cannot capture: the picker stays open.
+    NotCandidate(ceph::Square),
 }
 
 /// How a legal tip ends the turn by itself.

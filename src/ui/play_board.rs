@@ -104,7 +104,8 @@ pub fn render_board(state: &PlayState, on_action: &Callback<Action>) -> Html {
                 let (state, on_action) = (shared.clone(), on_action.clone());
                 Callback::from(move |square| {
                     let confirm = deblockle_turn::confirm_moves();
-                    if let Some(action) = clicks::deblockle_square(&state, square, confirm) {
+                    let action = clicks::deblockle_square(&state, square, confirm);
+                    if let Some(action) = clicks::keep_tip(&state, square, action) {
                         on_action.emit(action);
                     }
                 })
@@ -112,7 +113,8 @@ pub fn render_board(state: &PlayState, on_action: &Callback<Action>) -> Html {
             let on_face = {
                 let (state, on_action) = (shared.clone(), on_action.clone());
                 Callback::from(move |(square, _face)| {
-                    if let Some(action) = clicks::deblockle_face(&state, square) {
+                    let action = clicks::deblockle_face(&state, square);
+                    if let Some(action) = clicks::keep_tip(&state, square, action) {
                         on_action.emit(action);
                     }
                 })

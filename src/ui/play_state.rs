@@ -358,6 +358,17 @@ impl PlayState {
             && self.config.plays_here(self.record.to_move())
     }
 
+    /// The turn begun on the board, as the start of its notation: a tip
+    /// made (`"e3-e2"`) or the capture picker open (`"b2="`); empty
+    /// otherwise. A hint continues it.
+    pub fn turn_begun(&self) -> String {
+        match (&self.picker, self.selection) {
+            (Some((target, _)), _) => target.to_string() + "=",
+            (None, Some(selection)) if selection.tip.is_some() => selection.notation(),
+            _ => String::new(),
+        }
+    }
+
     /// The question for the AI, when it is the AI's turn.
     pub fn ai_turn_key(&self) -> Option<String> {
         let wanted = !self.replay_only
@@ -478,11 +489,23 @@ impl PlayState {
             Action::Select(selection) => {
                 self.preview = None;
                 self.selection = selection;
-                self.hint = None;
+                // A hint stays in sight while the turn follows it.
+                let off = |s: Selection| {
+                    !self
+                        .hint
+                        .as_ref()
+                        .is_some_and(|h| h.starts_with(&s.notation()))
+                };
+                if selection.is_some_and(off) {
+                    self.hint = None;
+                }
                 self.note = None;
             }
             Action::Note(note) => self.note = note,
-            Action::Picker(picker) => self.picker = picker,
+            Action::Picker(picker) => {
+                self.picker = picker;
+                self.note = None;
+            }
             Action::Pause(paused) => self.paused = paused,
             Action::Speed(speed) => self.demo_speed = speed.min(DEMO_SPEEDS.len() - 1),
             Action::Failed(message) => {
@@ -801,5 +824,51 @@ mod tests {
             (back.reviewing, back.review),
             (None, Some(review_of(&["a1"])))
         );
+    }
+
+    #[test]
+    fn the_turn_begun_is_continued_by_the_hint_shown() {
+        use crate::ui::intent::Selection;
+        use cubeplay_engine::Direction;
+        let mut config = GameConfig::new(GameKind::Deblockle);
+        config.opponent = Opponent::Friend;
+        config.position = Some(deb::EXAMPLE_START.to_string());
+        let mut state = PlayState::new(config, 7);
+        let position = state.record.current_text();
+        state.apply(Action::Hint {
+            position,
+            mv: "c1-c2:d4".into(),
+        });
+        let c1 = Selection {
+            from: "c1".parse().unwrap(),
+            tip: None,
+        };
+        // Following the hint keeps it in sight: the block, then its tip.
+        state.apply(Action::Select(Some(c1)));
+        assert_eq!(state.turn_begun(), "");
+        let tipped = Selection {
+            tip: Some(Direction::North),
+            ..c1
+        };
+        state.apply(Action::Select(Some(tipped)));
+        assert_eq!(
+            (state.turn_begun().as_str(), state.hint.as_deref()),
+            ("c1-c2", Some("c1-c2:d4"))
+        );
+        // Another tip drops it.
+        state.apply(Action::Select(Some(Selection {
+            tip: Some(Direction::East),
+            ..c1
+        })));
+        assert_eq!(
+            (state.turn_begun().as_str(), state.hint.as_deref()),
+            ("c1-d1", None)
+        );
+        // Cephalopod: the capture picker open on b2.
+        let mut cross = friends_on_3x3();
+        cross.config.position = Some(".b1./w1.w1/.b1. w".into());
+        let mut cross = PlayState::new(cross.config, 7);
+        cross.apply(Action::Picker(Some(("b2".parse().unwrap(), Vec::new()))));
+        assert_eq!(cross.turn_begun(), "b2=");
     }
 }

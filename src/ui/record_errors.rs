@@ -631,6 +631,7 @@ mod tests {
             no_adjacent: false,
             history: history.iter().map(ToString::to_string).collect(),
             seed: 1,
+            starting_with: String::new(),
         };
         let requests = [
             request("cephalopod", "../.. x", 3, &[]),

@@ -34,7 +34,8 @@ struct Asked {
     /// The request's id: only its answer is taken.
     id: u32,
     kind: AskKind,
-    /// `PlayState::ai_turn_key` when asked for a move.
+    /// `PlayState::ai_turn_key` when asked for a move; for a hint, the
+    /// turn begun (`PlayState::turn_begun`).
     key: String,
     position: String,
     started_ms: f64,
@@ -64,7 +65,24 @@ fn think_request(state: &PlayState, level: u8, movetime_ms: Option<f64>) -> Thin
             _ => Vec::new(),
         },
         seed: random_seed(),
+        starting_with: String::new(),
     }
+}
+
+/// A hint given: the position, the turn begun when it was asked (see
+/// `PlayState::turn_begun`) and the move.
+type GivenHint = (String, String, String);
+
+/// The hint given before that answers the hint asked now, in `position`
+/// with the turn `begun`: asked with that much of the turn begun or less,
+/// and continuing it.
+fn known_hint(hints: &[GivenHint], position: &str, begun: &str) -> Option<String> {
+    hints
+        .iter()
+        .find(|(at, asked, mv)| {
+            at == position && begun.starts_with(asked.as_str()) && mv.starts_with(begun)
+        })
+        .map(|(_, _, mv)| mv.clone())
 }
 
 /// The question `answer` answers, taken out of `asked`; `None` for an
@@ -95,12 +113,14 @@ fn answered(asked: &RefCell<Option<Asked>>, answer: &WorkerResponse) -> Option<A
 pub fn use_ai(state: &UseReducerHandle<PlayState>) -> Callback<()> {
     let client = use_mut_ref(|| None::<AiClient>);
     let asked: Rc<RefCell<Option<Asked>>> = use_mut_ref(|| None);
+    let hints: Rc<RefCell<Vec<GivenHint>>> = use_mut_ref(Vec::new);
 
     // One worker for the screen's lifetime; dropped (and ended) on leaving.
     {
         let dispatcher = state.dispatcher();
         let client = client.clone();
         let asked = asked.clone();
+        let answer_hints = hints.clone();
         use_effect_with((), move |_| {
             let answer_asked = asked.clone();
             let spawned = AiClient::spawn(move |answer| {
@@ -112,7 +132,11 @@ pub fn use_ai(state: &UseReducerHandle<PlayState>) -> Callback<()> {
                         let position = question.position;
                         let mv = thought.best_move;
                         match question.kind {
-                            AskKind::Hint => dispatcher.dispatch(Action::Hint { position, mv }),
+                            AskKind::Hint => {
+                                let asked = (position.clone(), question.key, mv.clone());
+                                answer_hints.borrow_mut().push(asked);
+                                dispatcher.dispatch(Action::Hint { position, mv })
+                            }
                             AskKind::Move => {
                                 let wait = MIN_AI_DELAY_MS - (now_ms() - question.started_ms);
                                 let dispatcher = dispatcher.clone();
@@ -186,18 +210,27 @@ pub fn use_ai(state: &UseReducerHandle<PlayState>) -> Callback<()> {
         state.record.current_text(),
         state.hint_pending,
         state.human_to_move(),
+        state.turn_begun(),
     );
-    use_callback(deps, move |(), _| {
-        if !state.human_to_move() || state.hint_pending {
+    use_callback(deps, move |(), (_, position, pending, to_move, begun)| {
+        if !to_move || *pending {
+            return;
+        }
+        let (position, begun) = (position.clone(), begun.clone());
+        // The same question gets the same answer (a search differs from
+        // run to run), and a tip already made is continued.
+        if let Some(mv) = known_hint(&hints.borrow(), &position, &begun) {
+            state.dispatch(Action::Hint { position, mv });
             return;
         }
         if let Some(client) = client.borrow_mut().as_mut() {
-            let id = client.think(think_request(&state, 5, Some(HINT_MOVETIME_MS)));
+            let mut request = think_request(&state, 5, Some(HINT_MOVETIME_MS));
+            request.starting_with = begun.clone();
             *asked.borrow_mut() = Some(Asked {
-                id,
+                id: client.think(request),
                 kind: AskKind::Hint,
-                key: String::new(),
-                position: state.record.current_text(),
+                key: begun,
+                position,
                 started_ms: now_ms(),
             });
             state.dispatch(Action::HintRequested);
@@ -259,5 +292,21 @@ mod tests {
             failure: Failure::BadLevel(9),
         };
         assert_eq!(answered(&asked, &unread).map(|q| q.id), Some(4));
+    }
+
+    #[test]
+    fn a_hint_asked_again_is_the_same_and_continues_the_turn_begun() {
+        let at = "..bCS.bXS../......./..bHC.bLC../......./..gTC.gSX../......./..gXS.gCL.. g";
+        let given = |asked: &str, mv: &str| (at.to_string(), asked.to_string(), mv.to_string());
+        let hints = vec![given("", "c1-c2:d4"), given("e3-e2", "e3-e2:f3")];
+        // The same question; the tip of the hint given; another tip.
+        assert_eq!(known_hint(&hints, at, "").as_deref(), Some("c1-c2:d4"));
+        assert_eq!(known_hint(&hints, at, "c1-c2").as_deref(), Some("c1-c2:d4"));
+        assert_eq!(known_hint(&hints, at, "e3-e2").as_deref(), Some("e3-e2:f3"));
+        // A tip no hint continues, another position: asked anew.
+        assert_eq!(known_hint(&hints, at, "e3-f3"), None);
+        assert_eq!(known_hint(&hints, ".../.../... w", ""), None);
+        // A hint for a tip does not answer the whole position.
+        assert_eq!(known_hint(&hints[1..], at, ""), None);
     }
 }

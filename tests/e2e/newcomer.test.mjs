@@ -94,18 +94,24 @@ test('a fast double tap on Capture captures and opens nothing else', async () =>
   }
 });
 
-test('a click beside the open capture picker closes it and plays nothing', async () => {
+test('a click beside the open capture picker keeps it open, says why, and plays nothing; Cancel closes it', async () => {
   const { page } = await openGame(suite.browser, suite.server, CROSS_GAME);
   await square(page, 'b2').click();
   await page.locator('.picker').waitFor();
   await square(page, 'a2').click();
   // a1 is empty and could be played (it captures a2 and b1): not now.
   await square(page, 'a1').click();
-  await page.waitForFunction(() => !document.querySelector('.picker'));
   await page.waitForTimeout(300);
+  assert.equal(await page.locator('.picker').count(), 1, 'the picker stays open');
+  assert.equal(await page.locator('.picker-sum').getAttribute('data-sum'), '1', 'a2 stays chosen');
+  assert.equal((await page.locator('.status').textContent()).trim(),
+    'Only the marked dice next to b2 can be captured; to play elsewhere, first choose “Cancel”.');
   assert.equal(await boardPosition(page), CROSS);
   assert.equal(await page.locator('.move-list [data-move]').count(), 0);
-  // The next click plays as usual.
+  // Cancel closes it; the next click plays as usual.
+  await page.locator('.picker').getByRole('button', { name: 'Cancel' }).click();
+  await page.waitForFunction(() => !document.querySelector('.picker'));
+  assert.equal((await page.locator('.status').textContent()).trim(), 'White to move');
   await square(page, 'a1').click();
   await page.waitForFunction((old) => document.querySelector('svg.board').getAttribute('data-position') !== old, CROSS);
   assert.equal(await boardPosition(page), '.b1./..w1/w2.. b');

@@ -89,6 +89,9 @@ pub struct Searcher<G: Game, K: Knowledge<G>> {
     scratch: Vec<G::Move>,
     path: Vec<u64>,
     game_history: Vec<u64>,
+    /// Only root moves whose notation starts with this (see
+    /// `set_root_prefix`); empty: every move.
+    root_prefix: String,
     nodes: u64,
     stopped: bool,
     rng: SplitMix64,
@@ -108,6 +111,7 @@ impl<G: Game, K: Knowledge<G>> Searcher<G, K> {
             scratch: Vec::new(),
             path: Vec::with_capacity(MAX_PLY + 1),
             game_history: Vec::new(),
+            root_prefix: String::new(),
             nodes: 0,
             stopped: false,
             rng: SplitMix64::new(seed),
@@ -120,6 +124,14 @@ impl<G: Game, K: Knowledge<G>> Searcher<G, K> {
     pub fn set_game_history(&mut self, keys: &[u64]) {
         self.game_history.clear();
         self.game_history.extend_from_slice(keys);
+    }
+
+    /// From now on, searches choose only among the moves whose notation
+    /// starts with `prefix` (a turn begun on the board: a Deblockle tip,
+    /// a Cephalopod capture square), or among all when none does.
+    pub fn set_root_prefix(&mut self, prefix: &str) {
+        self.root_prefix.clear();
+        self.root_prefix.push_str(prefix);
     }
 
     pub fn reseed(&mut self, seed: u64) {
@@ -158,6 +170,12 @@ impl<G: Game, K: Knowledge<G>> Searcher<G, K> {
         }
 
         let mut root_moves = root.legal_moves();
+        let prefix = self.root_prefix.as_str();
+        let begun = |mv: &G::Move| starts_with(mv, prefix);
+        let narrowed = !prefix.is_empty() && root_moves.iter().any(begun);
+        if narrowed {
+            root_moves.retain(begun);
+        }
         if root_moves.is_empty() {
             let score = root.outcome().map_or(0, |o| outcome_score(o, root, 0));
             return self.info(&ctx, None, score, 0, Vec::new(), true);
@@ -171,7 +189,8 @@ impl<G: Game, K: Knowledge<G>> Searcher<G, K> {
         // deterministic players still differ from seed to seed.
         self.rng.shuffle(&mut root_moves);
 
-        if self.knowledge.solve_root(root) {
+        // The proof answers for every move: not for a turn begun.
+        if !narrowed && self.knowledge.solve_root(root) {
             // A quarter of the budget for the proof; the search keeps the
             // rest in case the proof does not finish or the position is lost.
             let mut budget = super::solve::Budget {
@@ -204,7 +223,8 @@ impl<G: Game, K: Knowledge<G>> Searcher<G, K> {
         let mut exact = false;
         self.path.clear();
         for depth in 1..=max_depth {
-            let (score, mv) = self.root_iteration(&mut ctx, root, &mut root_moves, depth as i32);
+            let (score, mv) =
+                self.root_iteration(&mut ctx, root, &mut root_moves, depth as i32, !narrowed);
             if self.stopped {
                 // A move that already beat the previous best within the
                 // unfinished iteration is a better choice than the old one.
@@ -351,6 +371,7 @@ impl<G: Game, K: Knowledge<G>> Searcher<G, K> {
         root: &G,
         root_moves: &mut [G::Move],
         depth: i32,
+        all_moves: bool,
     ) -> (i32, Option<G::Move>) {
         let us = root.to_move();
         let mut alpha = -WIN;
@@ -382,7 +403,8 @@ impl<G: Game, K: Knowledge<G>> Searcher<G, K> {
         }
         self.path.pop();
         if let Some(mv) = best_move {
-            if !self.stopped {
+            // The best of some moves is not the position's value.
+            if !self.stopped && all_moves {
                 self.store(root.hash_key(), Some(mv), alpha, depth, Bound::Exact, 0);
             }
         }
@@ -670,6 +692,13 @@ impl<G: Game, K: Knowledge<G>> Searcher<G, K> {
             });
         }
     }
+}
+
+/// Whether `mv`'s notation starts with `prefix` (out of line: it runs once
+/// per root move, and only for a turn begun).
+#[inline(never)]
+fn starts_with<M: std::fmt::Display>(mv: &M, prefix: &str) -> bool {
+    mv.to_string().starts_with(prefix)
 }
 
 /// The score of a finished game for the side to move at `pos`.

@@ -76,6 +76,10 @@ pub struct ThinkOptions {
     /// Deblockle: the earlier positions of this game, oldest first, in
     /// position notation. A repeat of any of them is scored as a draw.
     pub history: Vec<String>,
+    /// Levels 3 to 5: choose among the moves whose notation starts with
+    /// this (a turn begun: `"e3-e2"` after a tip, `"b2="` with a capture
+    /// square chosen); empty, or matching no move: among all.
+    pub starting_with: String,
 }
 
 /// The answer, as text for the page.
@@ -182,6 +186,7 @@ impl Thinker {
                 let searcher = self.cephalopod.get_or_insert_with(|| {
                     Searcher::new(CephalopodKnowledge::default(), TT_BITS, seed)
                 });
+                searcher.set_root_prefix(&options.starting_with);
                 ThinkResult::from_info(&choose(
                     searcher, position, spec, budget, &mut rng, clock, stop,
                 ))
@@ -191,6 +196,7 @@ impl Thinker {
                     .deblockle
                     .get_or_insert_with(|| Searcher::new(DeblockleKnowledge::new(), TT_BITS, seed));
                 searcher.set_game_history(&history);
+                searcher.set_root_prefix(&options.starting_with);
                 ThinkResult::from_info(&choose(
                     searcher, position, spec, budget, &mut rng, clock, stop,
                 ))
