@@ -22,10 +22,23 @@ function listFiles(dir, prefix = '') {
 }
 
 /**
+ * The shipped copy of a hand-written script without its whole-line `//`
+ * comments: every first visit downloads these files, and the comments
+ * are for the source. (None of these scripts has a multi-line string.)
+ */
+export function withoutLineComments(text) {
+  return text.split('\n').filter((line) => !/^\s*\/\//.test(line)).join('\n');
+}
+
+/**
  * Writes `site/sw.js` from the template `service-worker.js` in `source`;
  * returns `{ version, assets }`.
  */
 export function writeServiceWorker(site, source = path.resolve(import.meta.dirname, '..')) {
+  for (const script of ['boot.js', 'worker_loader.js']) {
+    const file = path.join(site, script);
+    if (fs.existsSync(file)) fs.writeFileSync(file, withoutLineComments(fs.readFileSync(file, 'utf8')));
+  }
   const files = listFiles(site).filter((file) => file !== 'sw.js').sort();
   const hash = crypto.createHash('sha256');
   for (const file of files) {
@@ -43,7 +56,7 @@ export function writeServiceWorker(site, source = path.resolve(import.meta.dirna
     .replace('__ASSETS__', JSON.stringify(assets, null, 2))
     .replace('__PACKS__', JSON.stringify(packs.map((file) => `./${file}`), null, 2))
     .replace('__STUDY__', JSON.stringify(study.map((file) => `./${file}`), null, 2));
-  fs.writeFileSync(path.join(site, 'sw.js'), output);
+  fs.writeFileSync(path.join(site, 'sw.js'), withoutLineComments(output));
   return { version, assets };
 }
 

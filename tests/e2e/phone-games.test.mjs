@@ -28,7 +28,7 @@ test('a whole Deblockle game against the computer, by taps from the home page, f
     played.push(hint);
   }
   await dialog.waitFor();
-  assert.equal(await dialog.locator('h2').textContent(), 'Gold wins');
+  assert.equal(await dialog.locator('h2').textContent(), 'You won');
   const blocks = Object.values(parseDeblockle(await boardPosition(page)).blocks);
   assert.equal(blocks.filter((block) => block.owner === 'g').length, 0, 'Gold cleared every block');
   const moves = await page.locator('.move-list [data-move]').evaluateAll((items) => items.map((item) => item.dataset.move));
@@ -66,7 +66,7 @@ test('a whole Cephalopod game against the computer, by taps from the home page',
   const dice = Object.values(parseCephalopod(await boardPosition(page)).dice);
   assert.equal(dice.length, 25, 'the board is full');
   const white = dice.filter((die) => die.owner === 'w').length;
-  assert.equal(await dialog.locator('h2').textContent(), white > 12 ? 'White wins' : 'Black wins');
+  assert.equal(await dialog.locator('h2').textContent(), white > 12 ? 'You won' : 'You lost');
   assert.ok(await page.locator('.move-list [data-move]').count() >= 13);
   noProblems(problems);
   await page.close();
