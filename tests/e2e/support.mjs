@@ -55,8 +55,8 @@ export async function startServer({ root = DIST, prefix = '/' } = {}) {
   };
 }
 
-/** Debian's Chromium, headless, with a fresh profile and no background traffic. */
-export async function launchBrowser() {
+/** Debian's Chromium, headless, with a fresh profile and no background traffic; `options` add to Playwright's. */
+export async function launchBrowser(options = {}) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'cubeplay-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
@@ -65,6 +65,7 @@ export async function launchBrowser() {
       '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
       '--disable-background-networking', '--disable-component-update', '--disable-sync',
     ],
+    ...options,
   });
   return {
     context,
@@ -81,27 +82,8 @@ export async function launchBrowser() {
  * apply, Confirm moves among them), with a fresh profile. Drive it with
  * `tap`, never `click`.
  */
-export async function launchPhone() {
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'cubeplay-phone-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    headless: true,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    hasTouch: true,
-    isMobile: true,
-    args: [
-      '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync',
-    ],
-  });
-  return {
-    context,
-    close: async () => {
-      await context.close();
-      fs.rmSync(profile, { recursive: true, force: true });
-    },
-  };
+export function launchPhone() {
+  return launchBrowser({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
 }
 
 /** The app served from dist/ and a touch phone (`launchPhone`), for one test file. */
