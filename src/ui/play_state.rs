@@ -358,13 +358,11 @@ impl PlayState {
             && self.config.plays_here(self.record.to_move())
     }
 
-    /// The turn begun on the board, as the start of its notation: a tip
-    /// made (`"e3-e2"`) or the capture picker open (`"b2="`); empty
-    /// otherwise. A hint continues it.
+    /// The turn begun on the board, as the start of its notation: a
+    /// Deblockle tip made (`"e3-e2"`); empty otherwise. A hint continues it.
     pub fn turn_begun(&self) -> String {
-        match (&self.picker, self.selection) {
-            (Some((target, _)), _) => target.to_string() + "=",
-            (None, Some(selection)) if selection.tip.is_some() => selection.notation(),
+        match self.selection {
+            Some(selection) if selection.tip.is_some() => selection.notation(),
             _ => String::new(),
         }
     }
@@ -864,11 +862,5 @@ mod tests {
             (state.turn_begun().as_str(), state.hint.as_deref()),
             ("c1-d1", None)
         );
-        // Cephalopod: the capture picker open on b2.
-        let mut cross = friends_on_3x3();
-        cross.config.position = Some(".b1./w1.w1/.b1. w".into());
-        let mut cross = PlayState::new(cross.config, 7);
-        cross.apply(Action::Picker(Some(("b2".parse().unwrap(), Vec::new()))));
-        assert_eq!(cross.turn_begun(), "b2=");
     }
 }

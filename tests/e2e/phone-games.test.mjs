@@ -83,8 +83,6 @@ test('two players on one phone: the first moves of each game, by taps', async ()
     for (const square of own) {
       await tap(deb.page.locator(`svg.board [data-block="${square}"] [data-face="top"]`));
       if (await deb.page.locator('svg.board .tip-mark:not(.refused)').count()) {
-        // tapDeblockle taps the block again first: deselect it.
-        await tap(deb.page.locator(`svg.board [data-block="${square}"] [data-face="top"]`));
         await tapDeblockle(deb.page, square);
         moved = true;
         break;

@@ -111,13 +111,16 @@ export async function tap(locator) {
 
 /**
  * Plays a Deblockle move by taps, as a phone user with default settings
- * does: the block, its tip `direction`'s target (or the first allowed
- * one), the hop destination `hopTo` (or the first) if there is a hop, and
- * the Confirm button when the tip ends the turn.
+ * does: the block (unless it is selected already), its tip target `tipTo`
+ * (or the first allowed one), the hop destination `hopTo` (or the first)
+ * if there is a hop, and the Confirm button when the tip ends the turn.
  */
 export async function tapDeblockle(page, from, { tipTo, hopTo } = {}) {
   const before = await boardPosition(page);
-  await tap(page.locator(`svg.board [data-block="${from}"] [data-face="top"]`));
+  // A tap on a block already selected would put it down again.
+  if (!await page.locator(`svg.board .square.selected[data-square="${from}"]`).count()) {
+    await tap(page.locator(`svg.board [data-block="${from}"] [data-face="top"]`));
+  }
   const tip = tipTo
     ? page.locator(`svg.board .tip-mark:not(.refused)[data-tip="${tipTo}"]`)
     : page.locator('svg.board .tip-mark:not(.refused)').first();
