@@ -38,7 +38,7 @@ window.cubeplayKeepPack = (file) => {
 
 // The lessons, puzzles and analysis board are a second build of the app,
 // started on their addresses or once this tab has asked for it (see
-// src/ui/study_switch.rs). If it cannot be fetched (offline before its first
+// src/study/switch.rs). If it cannot be fetched (offline before its first
 // use), the core build starts and says so.
 const STUDY_KEY = 'cubeplay.study';
 const studyAddress = /^#\/(learn|puzzles|analysis)(\/|$)/.test(window.location.hash);
@@ -52,7 +52,7 @@ let started = false;
 if (boot.dataset.studyJs && (studyAddress || studyAsked)) {
   try {
     const { default: init } = await import(boot.dataset.studyJs);
-    // The engine worker runs the same files as the page (src/ai_client.rs).
+    // The engine worker runs the same files as the page (src/worker/client.rs).
     boot.dataset.js = boot.dataset.studyJs;
     boot.dataset.wasm = boot.dataset.studyWasm;
     try {

@@ -43,7 +43,7 @@ step() {
 
 step check "cargo fmt --check" cargo fmt --all -- --check
 step check "cargo clippy" cargo clippy --workspace --all-targets -- -D warnings
-# The study build's own code (feature `study`, see src/ui/study_switch.rs).
+# The study build's own code (feature `study`, see src/study/switch.rs).
 step check "cargo clippy (study build)" cargo clippy -p cubeplay --lib --bins --features study -- -D warnings
 step tests "native tests" cargo test --workspace
 step tests "wasm tests in headless Chromium" env \

@@ -4,17 +4,14 @@
 //! its context needs): the app, the messages they exchange, the worker.
 #![forbid(unsafe_code)]
 
-pub mod ai_client;
 pub mod app;
+pub mod board;
+pub mod game;
+pub mod home;
 pub mod i18n;
-pub mod message_packs;
-mod messages;
-pub mod protocol;
-pub mod puzzle_job;
+pub mod play;
 pub mod rules;
-pub mod seed;
-pub mod shell;
-pub mod start;
-pub mod ui;
-pub mod update;
+pub mod share;
+pub mod storage;
+pub mod study;
 pub mod worker;

@@ -1,5 +1,5 @@
 #![forbid(unsafe_code)]
 
 fn main() {
-    cubeplay::start::start();
+    cubeplay::app::start::start();
 }

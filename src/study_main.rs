@@ -1,8 +1,8 @@
 #![forbid(unsafe_code)]
 
 //! The study build: the app with the lessons, puzzles and analysis board
-//! (feature `study`, see `ui::study_switch`).
+//! (feature `study`, see `study::switch`).
 
 fn main() {
-    cubeplay::start::start();
+    cubeplay::app::start::start();
 }

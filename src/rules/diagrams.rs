@@ -7,9 +7,9 @@ use cubeplay_engine::deblockle::Face;
 use cubeplay_engine::Player;
 use yew::prelude::*;
 
+use crate::board::cube::{die, icon};
+use crate::board::deblockle::goal_star;
 use crate::i18n::t;
-use crate::ui::board_deblockle::goal_star;
-use crate::ui::cube::{die, icon};
 
 /// Every picture on the rules pages.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -12,8 +12,8 @@ pub mod diagrams;
 use cubeplay_engine::deblockle::Face;
 use yew::prelude::*;
 
+use crate::i18n::labels::face_message;
 use crate::i18n::{t, use_language};
-use crate::ui::labels::face_message;
 use diagrams::Diagram;
 
 /// Which game's rules to show.
@@ -81,7 +81,7 @@ fn inline_icon(face: Face) -> Html {
     html! {
         <svg class="rules-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <rect class="rules-icon-face" x="1" y="1" width="22" height="22" rx="4" />
-            { crate::ui::cube::icon(face, 12.0, 12.0, 8.0) }
+            { crate::board::cube::icon(face, 12.0, 12.0, 8.0) }
         </svg>
     }
 }
@@ -162,7 +162,7 @@ pub fn RulesPage(props: &RulesPageProps) -> Html {
     html! {
         <article class={classes!("rules", game_class)} lang={language.code()}>
             <h1>{ t(title_id(props.game)) }</h1>
-            { crate::ui::lessons_view::learn_links(match props.game {
+            { crate::study::lessons::screen::learn_links(match props.game {
                 RulesGame::Deblockle => cubeplay_engine::GameKind::Deblockle,
                 RulesGame::Cephalopod => cubeplay_engine::GameKind::Cephalopod,
             }, true) }

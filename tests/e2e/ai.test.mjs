@@ -1,4 +1,4 @@
-// Issue 5: the AI in the browser. The engine worker's client (src/worker.rs)
+// Issue 5: the AI in the browser. The engine worker's client (src/worker/engine_worker.rs)
 // exposes its figures on <html>: `data-ai-nodes`, `data-ai-millis` and
 // `data-ai-search-millis` for the last move found, and `data-ai-stop-ms` /
 // `data-ai-stops` for the last search the page cancelled or replaced (from

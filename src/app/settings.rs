@@ -1,0 +1,147 @@
+//! The settings dialog, opened from the page's menu: motion speed, sound,
+//! board coordinates, board colours and "Confirm moves".
+
+use yew::prelude::*;
+
+use crate::i18n::t;
+use crate::storage::prefs::{self, Prefs, Speed, THEMES};
+
+/// A row of buttons of which one is chosen.
+fn choices<T: Copy + PartialEq + 'static>(
+    name: &'static str,
+    options: &[(T, &'static str, String)],
+    current: T,
+    choose: Callback<T>,
+) -> Html {
+    let buttons = options.iter().map(|&(value, code, ref text)| {
+        let chosen = value == current;
+        let onclick = choose.reform(move |_: MouseEvent| value);
+        html! {
+            <button type="button" class={classes!("choice", chosen.then_some("active"))}
+                    data-setting={name} data-value={code} aria-pressed={chosen.to_string()} {onclick}>{ text.clone() }</button>
+        }
+    });
+    html! {
+        <div class="field" role="group" aria-label={t(name)}>
+            <span class="field-label">{ t(name) }</span>
+            <div class="choices">{ for buttons }</div>
+        </div>
+    }
+}
+
+/// The menu's settings button and, while open, its dialog (a hook of the
+/// page, which places both: no component of its own keeps the download small).
+/// `address` closes the dialog when it changes (the page went elsewhere).
+#[hook]
+pub fn use_settings(address: &str) -> (Html, Html) {
+    let open = use_state(|| false);
+    {
+        let open = open.clone();
+        use_effect_with(address.to_string(), move |_| open.set(false));
+    }
+    // Every change is saved at once, so this stays the stored value.
+    let current = use_state(prefs::current);
+    // The dialog takes the focus, so Escape and Tab work inside it.
+    let done = use_node_ref();
+    {
+        let done = done.clone();
+        use_effect_with(*open, move |open| {
+            if let Some(button) = done.cast::<web_sys::HtmlElement>().filter(|_| *open) {
+                let _ = button.focus();
+            }
+        });
+    }
+    let toggle = {
+        let open = open.clone();
+        Callback::from(move |_: MouseEvent| open.set(!*open))
+    };
+    let button = html! {
+        <button type="button" class="settings-button" data-action="settings" onclick={toggle.clone()}
+                aria-haspopup="dialog" aria-expanded={open.to_string()}>
+            { "⚙" }<span class="settings-label">{ t("settings") }</span>
+        </button>
+    };
+    if !*open {
+        return (button, html! {});
+    }
+    let on_close = {
+        let open = open.clone();
+        Callback::from(move |()| {
+            open.set(false);
+            // The focus goes back to the button that opened the dialog.
+            crate::play::screen::focus_first(".settings-button");
+        })
+    };
+    let change = |apply: fn(&mut Prefs, bool)| {
+        let current = current.clone();
+        Callback::from(move |event: Event| {
+            let checked = event
+                .target_dyn_into::<web_sys::HtmlInputElement>()
+                .is_some_and(|input| input.checked());
+            let mut next = *current;
+            apply(&mut next, checked);
+            if next.sound {
+                // The click that turns sound on lets the page play it.
+                crate::play::sound::unlock();
+            }
+            prefs::save(next);
+            current.set(next);
+        })
+    };
+    let set_speed = {
+        let current = current.clone();
+        Callback::from(move |speed: Speed| {
+            let next = Prefs { speed, ..*current };
+            prefs::save(next);
+            current.set(next);
+        })
+    };
+    let set_theme = {
+        let current = current.clone();
+        Callback::from(move |theme: usize| {
+            let next = Prefs { theme, ..*current };
+            prefs::save(next);
+            current.set(next);
+        })
+    };
+    let speeds = [
+        (Speed::Off, "off", t("settings-speed-off")),
+        (Speed::Normal, "normal", t("settings-speed-normal")),
+        (Speed::Slow, "slow", t("settings-speed-slow")),
+    ];
+    let themes: Vec<(usize, &'static str, String)> = THEMES
+        .iter()
+        .enumerate()
+        .map(|(i, name)| (i, *name, t(&format!("settings-theme-{name}"))))
+        .collect();
+    let close = on_close.reform(|_: MouseEvent| ());
+    let onkeydown = Callback::from(move |event: KeyboardEvent| {
+        if event.key() == "Escape" {
+            on_close.emit(());
+        }
+    });
+    let dialog = html! {
+        <div class="dialog-backdrop" {onkeydown}>
+            <div class="dialog settings-dialog" role="dialog" aria-modal="true" aria-labelledby="settings-title">
+                <h2 id="settings-title">{ t("settings") }</h2>
+                { choices("settings-speed", &speeds, current.speed, set_speed) }
+                { choices("settings-theme", &themes, current.theme, set_theme) }
+                <label class="field toggle">
+                    <input type="checkbox" data-setting="sound" checked={current.sound}
+                           onchange={change(|p, on| p.sound = on)} />
+                    <span>{ t("settings-sound") }</span>
+                </label>
+                <label class="field toggle">
+                    <input type="checkbox" data-setting="coords" checked={current.coords}
+                           onchange={change(|p, on| p.coords = on)} />
+                    <span>{ t("settings-coords") }</span>
+                </label>
+                <div class="field"><crate::play::deblockle_turn::ConfirmSetting /></div>
+                <div class="button-row dialog-actions">
+                    <button type="button" class="primary" data-action="close-settings" onclick={close} ref={done}>{ t("settings-done") }</button>
+                </div>
+            </div>
+        </div>
+    };
+    (button, dialog)
+}

@@ -1,0 +1,31 @@
+//! The start of the page or of the engine worker, shared by the core build
+//! (`src/main.rs`) and the study build (`src/study_main.rs`).
+
+use gloo_worker::Registrable;
+
+use crate::i18n::{set_language, Language};
+
+/// The same wasm runs the page and, in a worker, the engine: one download.
+pub fn start() {
+    if crate::worker::engine_worker::in_worker() {
+        crate::worker::engine_worker::EngineWorker::registrar().register();
+    } else {
+        // The texts come first: the page's wasm fetches its language's pack.
+        wasm_bindgen_futures::spawn_local(async {
+            let wanted = crate::app::shell::initial_language();
+            let language = match crate::i18n::packs::ensure(wanted).await {
+                Ok(()) => wanted,
+                Err(reason) => {
+                    web_sys::console::warn_1(&reason.into());
+                    // English rather than nothing; its failure leaves the ids.
+                    if let Err(reason) = crate::i18n::packs::ensure(Language::English).await {
+                        web_sys::console::error_1(&reason.into());
+                    }
+                    Language::English
+                }
+            };
+            set_language(language);
+            yew::Renderer::<crate::app::page::App>::new().render();
+        });
+    }
+}

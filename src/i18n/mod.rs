@@ -1,0 +1,12 @@
+//! Every user-visible string: the lookup (`t`, `t_with`, the language), the
+//! compiled messages, the language packs, the words the screens share and
+//! the reasons a record or a link cannot be read.
+
+pub mod labels;
+mod lookup;
+mod messages;
+pub mod packs;
+pub mod record_errors;
+
+// One path per item: `crate::i18n::t`, not `crate::i18n::lookup::t`.
+pub use lookup::*;

@@ -1,0 +1,146 @@
+//! The review's part of the side panel: the button, the progress and
+//! Cancel while it runs, then the graph, each player's accuracy, what the
+//! engine says of the shown move (the one into the shown position, with its
+//! better move on the board on request), and what the solver proved there.
+
+use cubeplay_engine::ai::review::Class;
+use cubeplay_engine::{GameKind, Player};
+use yew::prelude::*;
+
+use crate::game::review::{first_chance, proven};
+use crate::game::state::{Action, PlayState};
+use crate::i18n::labels::player_label;
+use crate::i18n::{t, t_with};
+use crate::play::review_graph::review_graph;
+
+/// The locale id of a class's name.
+pub fn class_label(class: Class) -> String {
+    t(match class {
+        Class::Best => "review-class-best",
+        Class::Good => "review-class-good",
+        Class::Inaccuracy => "review-class-inaccuracy",
+        Class::Mistake => "review-class-mistake",
+        Class::Blunder => "review-class-blunder",
+    })
+}
+
+/// The mark a class gets in the move list.
+pub fn class_mark(class: Class) -> &'static str {
+    match class {
+        Class::Best => "★",
+        Class::Good => "✓",
+        Class::Inaccuracy => "?!",
+        Class::Mistake => "?",
+        Class::Blunder => "??",
+    }
+}
+
+fn colours(game: GameKind) -> (&'static str, &'static str) {
+    match game {
+        GameKind::Cephalopod => ("graph-white", "graph-black"),
+        GameKind::Deblockle => ("graph-gold", "graph-blue"),
+    }
+}
+
+/// `on_review`: true starts a review, false cancels it.
+pub fn review_view(
+    state: &PlayState,
+    on_action: &Callback<Action>,
+    on_review: &Callback<bool>,
+) -> Html {
+    let game = state.config.game;
+    let moves = state.record.moves();
+    if let Some((done, total)) = state.reviewing {
+        return html! {
+            <section class="review" data-state="running">
+                <label class="review-progress">
+                    { t_with("review-progress", &[("done", done.into()), ("total", total.into())]) }
+                    <progress max={total.to_string()} value={done.to_string()} data-done={done.to_string()} data-total={total.to_string()} />
+                </label>
+                <button onclick={on_review.reform(|_: MouseEvent| false)} data-action="review-cancel">{ t("review-cancel") }</button>
+            </section>
+        };
+    }
+    let start = html! {
+        <button onclick={on_review.reform(|_: MouseEvent| true)} data-action="review">{ t("review-start") }</button>
+    };
+    let Some(review) = state.review.as_ref().filter(|r| !r.plies.is_empty()) else {
+        return html! { <section class="review">{ if moves.is_empty() { html! {} } else { start } }</section> };
+    };
+    let shown = state.shown_index();
+    let chances: Vec<f64> = (0..=review.plies.len())
+        .filter_map(|index| review.score_at(index))
+        .map(|score| first_chance(game, score))
+        .collect();
+    let classes: Vec<Option<Class>> = std::iter::once(None)
+        .chain(review.plies.iter().map(|ply| Some(ply.class)))
+        .collect();
+    let first = player_label(game, Player::First);
+    let summaries = Player::BOTH.into_iter().map(|player| {
+        let (accuracy, [inaccuracies, mistakes, blunders]) = review.summary(&moves, player);
+        let name = player_label(game, player);
+        html! {
+            <li data-player={if player == Player::First { "first" } else { "second" }}>
+                { t_with("review-accuracy", &[("player", name.as_str().into()), ("accuracy", accuracy.unwrap_or(0.0).round().into())]) }
+                { " · " }
+                { t_with("review-marks", &[("inaccuracies", inaccuracies.into()), ("mistakes", mistakes.into()), ("blunders", blunders.into())]) }
+            </li>
+        }
+    });
+    // The shown move: the one into the shown position, as the move list
+    // and the graph mark it.
+    let played = shown.checked_sub(1).and_then(|i| review.plies.get(i)).map(|ply| {
+        let text = t_with(
+            "review-played",
+            &[
+                ("number", shown.into()),
+                ("move", ply.played.as_str().into()),
+                ("class", class_label(ply.class).as_str().into()),
+            ],
+        );
+        let better = ply.class != Class::Best;
+        let on = state.better;
+        html! {
+            <>
+                <p class="review-ply" data-class={ply.class.name()} data-better={ply.best.clone()}>
+                    { text }
+                    if better {
+                        { " " }{ t_with("review-better", &[("move", ply.best.as_str().into())]) }
+                    }
+                </p>
+                if better {
+                    <button data-action="review-better" aria-pressed={on.to_string()}
+                        onclick={on_action.reform(move |_: MouseEvent| Action::Better(!on))}>
+                        { t(if on { "review-show-played" } else { "review-show-better" }) }
+                    </button>
+                }
+            </>
+        }
+    });
+    let proof = review.score_at(shown).and_then(proven).map(|(id, winner, turns)| {
+        let id = match (id, game) {
+            ("review-proven-in", GameKind::Deblockle) => "review-proven-clear",
+            (id, _) => id,
+        };
+        let name = winner.map(|w| player_label(game, w)).unwrap_or_default();
+        html! {
+            <p class="review-proof" data-proof={id}>
+                { t_with(id, &[("player", name.as_str().into()), ("turns", turns.unwrap_or(0).into())]) }
+            </p>
+        }
+    });
+    // The graph says what it shows, in sight (a phone has no tooltips).
+    let caption = t_with("review-graph", &[("player", first.as_str().into())]);
+    html! {
+        <section class="review" data-state="done" aria-label={t("review-title")}>
+            <p class="review-caption muted">{ caption.clone() }</p>
+            { review_graph(&chances, &classes, shown, colours(game), caption, on_action) }
+            <ul class="review-summary">{ for summaries }</ul>
+            { for played }
+            { for proof }
+            if !review.covers(moves.len()) {
+                { start }
+            }
+        </section>
+    }
+}

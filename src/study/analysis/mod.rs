@@ -1,0 +1,5 @@
+//! The analysis board: a kept game's tree of variations with the engine's
+//! best line.
+
+pub mod screen;
+pub mod state;

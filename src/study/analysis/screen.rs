@@ -1,0 +1,400 @@
+//! The analysis board (`#/analysis/<id>`): a kept game's tree of
+//! variations beside the play screen's board, with the engine's best line.
+//! The state and its reducer are in `analysis_state`; this file only
+//! renders them and keeps the tree (`cubeplay.analysis.<id>`).
+
+use std::rc::Rc;
+
+use cubeplay_engine::tree::record as tree_record;
+use cubeplay_engine::{GameKind, Player};
+use yew::prelude::*;
+
+use crate::i18n::labels::{player_label, result_detail, result_title};
+use crate::i18n::{t, t_with, use_language};
+use crate::play::board::{aspect_class, render_board};
+use crate::play::panel::{picker_view, swatch};
+use crate::share::dialogs::{open_address, ExportDialog, ImportDialog};
+use crate::storage::keep;
+use crate::storage::store::{self, browser, KeyValue};
+use crate::study::analysis::state::{
+    clicked, path_text, same_setup, score_text, tree_error, tree_rows, AnalysisAction,
+    AnalysisState,
+};
+use crate::worker::client::AiClient;
+use crate::worker::protocol::WorkerResponse;
+use wasm_bindgen::JsCast;
+
+impl Reducible for AnalysisState {
+    type Action = AnalysisAction;
+
+    fn reduce(self: Rc<Self>, action: AnalysisAction) -> Rc<Self> {
+        let mut state = (*self).clone();
+        state.apply(action);
+        Rc::new(state)
+    }
+}
+
+/// An analysis board as it opens. Compared by identity: the screen
+/// takes it once, so the page never compares whole trees.
+#[derive(Clone)]
+pub struct Opened(pub Rc<AnalysisState>);
+
+impl PartialEq for Opened {
+    fn eq(&self, other: &Opened) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+/// The analysis board of the kept game `id`, or the notice the home page
+/// shows instead (no such game, or it cannot be read).
+pub fn open(id: &str) -> Result<Opened, String> {
+    let missing = || t_with("game-missing", &[("id", id.into())]);
+    let damaged = |reason: String| t_with("game-damaged", &[("reason", reason.as_str().into())]);
+    if !store::valid_id(id) {
+        return Err(missing());
+    }
+    let saved = browser::load(id).map_err(damaged)?.ok_or_else(missing)?;
+    let kept = browser::local().and_then(|local| local.get(&store::analysis_key(id)));
+    let state = AnalysisState::open(&saved, kept.as_deref()).map_err(damaged)?;
+    Ok(Opened(Rc::new(state)))
+}
+
+/// Reads an imported record with variations: the same game's replaces
+/// the tree here; another game is kept with its tree and opened.
+fn import(state: &UseReducerHandle<AnalysisState>, text: &str) -> Result<(), String> {
+    let (headers, tree) = tree_record::read(text).map_err(|error| {
+        t_with(
+            "import-error",
+            &[("reason", tree_error(&error).as_str().into())],
+        )
+    })?;
+    if same_setup(&headers, &state.headers) {
+        state.dispatch(AnalysisAction::Replace(tree));
+        return Ok(());
+    }
+    let main = tree_record::main_record(&tree, &headers);
+    let (_, saved) = keep::adopt(&main, &browser::fresh_id(), browser::now_ms());
+    let id = browser::keep_new(&saved);
+    if let Some(mut local) = browser::local() {
+        let _ = local.set(
+            &store::analysis_key(&id),
+            &tree_record::write(&tree, &headers),
+        );
+    }
+    open_address(&format!("#/analysis/{id}"));
+    Ok(())
+}
+
+/// Asks the worker for the live line whenever the position or the switch
+/// changes; the worker starts with the engine's first use and ends with
+/// the screen.
+#[hook]
+fn use_engine(state: &UseReducerHandle<AnalysisState>) {
+    let client = use_mut_ref(|| None::<AiClient>);
+    let asked = use_mut_ref(String::new);
+    let request = state.engine_request();
+    let dispatcher = state.dispatcher();
+    use_effect_with(request, move |request| {
+        let mut held = client.borrow_mut();
+        match request {
+            Some(request) => {
+                let client = held.get_or_insert_with(|| {
+                    let asked = asked.clone();
+                    AiClient::spawn(move |answer| {
+                        if let WorkerResponse::Analysis(thought) = answer {
+                            let position = asked.borrow().clone();
+                            dispatcher.dispatch(AnalysisAction::Line {
+                                position,
+                                line: thought,
+                            });
+                        }
+                    })
+                });
+                asked.borrow_mut().clone_from(&request.position);
+                client.analyse(request.clone());
+            }
+            None => {
+                if let Some(client) = held.as_ref() {
+                    client.cancel();
+                }
+            }
+        }
+    });
+}
+
+#[derive(Properties, PartialEq)]
+pub struct AnalysisProps {
+    pub opened: Opened,
+    pub on_home: Callback<Option<GameKind>>,
+    #[prop_or_default]
+    pub toolbar: Html,
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum Dialog {
+    Export,
+    Import,
+}
+
+/// The element with `data-action` a click landed in.
+fn clicked_control(event: &MouseEvent) -> Option<web_sys::Element> {
+    let target: web_sys::Element = event.target()?.dyn_into().ok()?;
+    target.closest("[data-action]").ok()?
+}
+
+#[function_component]
+pub fn AnalysisScreen(props: &AnalysisProps) -> Html {
+    use_language();
+    crate::board::frame::use_input_modality();
+    let state = use_reducer({
+        let state = props.opened.0.clone();
+        move || (*state).clone()
+    });
+    let dialog = use_state(|| None::<Dialog>);
+    // "Delete from here" asks first (a slip of the finger would lose a
+    // whole line): the node it was asked for.
+    let asked_delete = use_state(|| None::<Vec<usize>>);
+    use_engine(&state);
+    {
+        let state = state.clone();
+        use_effect_with(state.revision, move |revision| {
+            if *revision > 0 && state.keep {
+                if let Some(mut local) = browser::local() {
+                    let _ = local.set(&store::analysis_key(&state.id), &state.export_text());
+                }
+            }
+        });
+    }
+    // One listener for every control of the panel (see `clicked`).
+    let onclick = {
+        let (state, dialog, asked_delete) = (state.clone(), dialog.clone(), asked_delete.clone());
+        Callback::from(move |event: MouseEvent| {
+            let Some(control) = clicked_control(&event) else {
+                return;
+            };
+            let attribute = |name| control.get_attribute(name).unwrap_or_default();
+            match attribute("data-action").as_str() {
+                "export" => dialog.set(Some(Dialog::Export)),
+                "open-import" => dialog.set(Some(Dialog::Import)),
+                "delete" => asked_delete.set(Some(state.path.clone())),
+                "delete-no" => asked_delete.set(None),
+                "delete-yes" => {
+                    asked_delete.set(None);
+                    state.dispatch(AnalysisAction::Delete);
+                }
+                name => {
+                    if let Some(action) = clicked(name, &attribute("data-path"), state.engine_on) {
+                        state.dispatch(action);
+                    }
+                }
+            }
+        })
+    };
+    let on_board = {
+        let dispatcher = state.dispatcher();
+        Callback::from(move |action| dispatcher.dispatch(AnalysisAction::Board(action)))
+    };
+    let game = state.game();
+    let close = {
+        let dialog = dialog.clone();
+        Callback::from(move |()| dialog.set(None))
+    };
+    let dialog_view = match *dialog {
+        Some(Dialog::Export) => html! {
+            <ExportDialog record_text={state.export_text()} on_close={close}
+                file_name={format!("cubeplay-{}-analysis-{}.txt", game.name(), browser::today())} />
+        },
+        Some(Dialog::Import) => {
+            let state = state.clone();
+            let read = Callback::from(move |text: String| import(&state, &text).err());
+            html! { <ImportDialog on_close={close} read={read} note={t("analysis-import-note")} /> }
+        }
+        None => html! {},
+    };
+    let home = props.on_home.reform(|_: MouseEvent| None);
+    let at_start = state.path.is_empty();
+    let at_end = state.tree.next(&state.path).is_none();
+    let aside = !state.in_variation();
+    html! {
+        <div class="play-screen analysis-screen">
+            <header class="topbar">
+                <button class="link-button brand" onclick={home} aria-label={t("back-home")}>{ "cubeplay" }</button>
+                <span class="topbar-game">{ game.title() }{ " · " }{ t("analysis-title") }</span>
+                { props.toolbar.clone() }
+            </header>
+            <main class="play">
+                <section class={classes!("board-area", aspect_class(&state.board.record))}>
+                    { render_board(&state.board, &on_board) }
+                </section>
+                <aside class="side-panel analysis-panel" {onclick}>
+                    { status(&state) }
+                    { for picker_view(&state.board, &on_board) }
+                    { crate::play::deblockle_turn::panel_extras(&state.board, &on_board) }
+                    if let Some(notice) = &state.notice {
+                        <p class="notice error" role="alert" data-kind="analysis-notice">{ notice.clone() }</p>
+                    }
+                    { engine_box(&state) }
+                    <section class="moves-section">
+                        <h2>{ t("analysis-moves") }</h2>
+                        <div class="replay-controls replay-symbols" role="group" aria-label={t("replay")}>
+                            { buttons(&[
+                                ("replay-start", t("replay-start"), "⇤", at_start),
+                                ("replay-back", t("replay-back"), "◀", at_start),
+                                ("replay-forward", t("replay-forward"), "▶", at_end),
+                                ("replay-end", t("replay-end"), "⇥", at_end),
+                                ("flip", t("flip"), "⇅", false),
+                            ]) }
+                        </div>
+                        { tree_list(&state) }
+                        <div class="button-row tree-actions">
+                            { buttons(&[
+                                ("promote", t("analysis-promote"), "", aside),
+                                ("main-line", t("analysis-main-line"), "", aside),
+                                ("delete", t("analysis-delete"), "", at_start),
+                            ]) }
+                        </div>
+                        if asked_delete.as_ref() == Some(&state.path) && !at_start {
+                            <div class="resign-confirm" role="group" data-kind="delete-confirm">
+                                <p>{ t_with("analysis-delete-ask", &[("moves", state.moves_from_here().into())]) }</p>
+                                <div class="button-row">
+                                    <button class="danger" data-action="delete-yes">{ t("analysis-delete-yes") }</button>
+                                    <button data-action="delete-no">{ t("analysis-delete-no") }</button>
+                                </div>
+                            </div>
+                        }
+                    </section>
+                    <div class="keep-controls">
+                        { buttons(&[("export", t("export"), "", false), ("open-import", t("import"), "", false)]) }
+                        <a class="button-link" href={format!("#/game/{}", state.id)} data-action="back-to-game">{ t("analysis-back") }</a>
+                    </div>
+                </aside>
+            </main>
+            <div class="play-dialogs">{ dialog_view }</div>
+        </div>
+    }
+}
+
+/// Buttons for the panel's listener: (action, label, symbol shown in place
+/// of the label, disabled).
+fn buttons(controls: &[(&'static str, String, &'static str, bool)]) -> Html {
+    controls
+        .iter()
+        .map(|(name, label, symbol, disabled)| {
+            let text = if symbol.is_empty() {
+                label.clone()
+            } else {
+                symbol.to_string()
+            };
+            html! { <button data-action={*name} disabled={*disabled} aria-label={label.clone()}>{ text }</button> }
+        })
+        .collect()
+}
+
+/// Whose move it is on the board, or how the game ended there.
+fn status(state: &AnalysisState) -> Html {
+    let game = state.game();
+    let to_move = state.board.record.to_move();
+    let (text, over) = match state.board.record.result() {
+        Some(result) => {
+            let detail = result_detail(game, &result);
+            (format!("{} — {detail}", result_title(game, &result)), true)
+        }
+        None => {
+            let name = player_label(game, to_move);
+            (
+                t_with("status-to-move", &[("player", name.as_str().into())]),
+                false,
+            )
+        }
+    };
+    html! {
+        <p class="status" data-state={if over { "over" } else { "turn" }}>
+            { for (!over).then(|| swatch(game, to_move)) }
+            <span class="status-text">{ text }</span>
+        </p>
+    }
+}
+
+fn engine_box(state: &AnalysisState) -> Html {
+    let on = state.engine_on;
+    // Over on the board: nothing to search, the result instead.
+    let over = state.board.record.result();
+    // What the numbers mean, under a score in numbers (not a proven win).
+    let unit = state
+        .engine
+        .as_ref()
+        .filter(|line| on && over.is_none() && line.depth > 0 && line.mate_in.is_none())
+        .map(|_| {
+            t(match state.game() {
+                GameKind::Cephalopod => "analysis-unit-cephalopod",
+                GameKind::Deblockle => "analysis-unit-deblockle",
+            })
+        });
+    let (kind, headline, detail, line) = match (&state.engine, on) {
+        (_, false) => (
+            "off",
+            t("analysis-engine-off"),
+            String::new(),
+            String::new(),
+        ),
+        (_, true) if over.is_some() => {
+            let title = over.map(|result| result_title(state.game(), &result));
+            (
+                "over",
+                title.unwrap_or_default(),
+                String::new(),
+                String::new(),
+            )
+        }
+        (None, true) => (
+            "thinking",
+            t("analysis-engine-waiting"),
+            String::new(),
+            String::new(),
+        ),
+        (Some(line), true) => (
+            "line",
+            score_text(state.game(), state.board.record.to_move(), line),
+            t_with("analysis-depth", &[("depth", line.depth.into())]),
+            t_with("analysis-best-line", &[("line", line.pv.as_str().into())]),
+        ),
+    };
+    let depth = state.engine.as_ref().map(|line| line.depth.to_string());
+    html! {
+        <section class="engine-box" data-state={kind} data-depth={depth} aria-live="polite">
+            <label class="toggle">
+                <input type="checkbox" data-action="engine" data-setting="engine" checked={on} />
+                <span>{ t("analysis-engine") }</span>
+            </label>
+            <p><strong data-kind="engine-score">{ headline }</strong>{ " " }<span class="muted">{ detail }</span></p>
+            { for unit.map(|unit| html! { <p class="engine-unit muted" data-kind="engine-unit">{ unit }</p> }) }
+            <p class="engine-line" data-kind="engine-line">{ line }</p>
+        </section>
+    }
+}
+
+/// The tree as rows of moves, each a button that puts its position on the board.
+fn tree_list(state: &AnalysisState) -> Html {
+    if state.tree.is_empty() {
+        return html! { <p class="muted">{ t("analysis-no-moves") }</p> };
+    }
+    let game = state.game();
+    let rows = tree_rows(&state.tree).into_iter().map(|row| {
+        let moves = row.moves.into_iter().map(|mv| {
+            let current = mv.path == state.path;
+            let ply = mv.path.len();
+            let label = t_with("move-label", &[("number", ply.into()), ("move", mv.notation.as_str().into())]);
+            // Each player's moves in a column of their own, as in the play screen's list.
+            let side = if mv.mover == Player::First { "first" } else { "second" };
+            html! {
+                <button class={classes!("move", current.then_some("shown"))} data-action="go" data-path={path_text(&mv.path)} data-player={side}
+                        data-move={mv.notation.clone()} aria-label={label} aria-current={current.then_some("step")}>
+                    <span class="ply">{ ply }</span>{ swatch(game, mv.mover) }
+                    <span class="notation">{ mv.notation }</span>
+                </button>
+            }
+        });
+        html! { <li class="tree-row" data-depth={row.depth.min(4).to_string()}>{ for moves }</li> }
+    });
+    html! { <ol class="tree-list">{ for rows }</ol> }
+}

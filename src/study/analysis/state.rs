@@ -1,0 +1,689 @@
+//! The analysis board's state, with no Yew and no browser calls: the game
+//! tree (`cubeplay_engine::tree`), the node on the board, the engine's
+//! line for it, and the board itself as a play state in which both sides
+//! move (so the play screen's clicks and board work unchanged).
+
+use cubeplay_engine::record::Record as KeptRecord;
+use cubeplay_engine::tree::record::{self as tree_record, TreeError, TreeErrorKind};
+use cubeplay_engine::tree::{GameTree, Node};
+use cubeplay_engine::{AnyMove, AnyPosition, Game, GameKind, Player};
+
+use crate::game::config::Opponent;
+use crate::game::line::Record;
+use crate::game::state::{Action, Motion, PlayState};
+use crate::i18n::labels::player_label;
+use crate::i18n::record_errors::reason;
+use crate::i18n::{t, t_with};
+use crate::storage::keep::{self, SavedGame};
+use crate::worker::protocol::{ThinkRequest, Thought};
+
+/// A node of the tree: the child taken at each step from the start.
+pub type Path = Vec<usize>;
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct AnalysisState {
+    pub id: String,
+    /// The kept game: its players, date and options head the export.
+    pub headers: KeptRecord,
+    pub tree: GameTree,
+    /// The node on the board.
+    pub path: Path,
+    /// The line to `path` on a board where both sides move.
+    pub board: PlayState,
+    pub engine_on: bool,
+    /// The engine's line for the position on the board.
+    pub engine: Option<Thought>,
+    /// Counts changes of the tree: it is kept after each.
+    pub revision: u32,
+    /// Why the analysis kept for this game was not used.
+    pub notice: Option<String>,
+    /// Whether the tree is kept (not over an analysis that could not be read).
+    pub keep: bool,
+}
+
+pub enum AnalysisAction {
+    /// A click on the board; a move adds to the tree.
+    Board(Action),
+    Go(Path),
+    /// One move back (-1) or on (+1) along the line, or to either end.
+    Step(i32),
+    /// Deletes the node on the board and what follows it.
+    Delete,
+    /// Promotes the variation of the node on the board one step.
+    Promote,
+    /// Makes the line of the node on the board the main line.
+    MainLine,
+    Engine(bool),
+    /// The engine's line for `position`.
+    Line {
+        position: String,
+        line: Thought,
+    },
+    /// An imported tree of the same game replaces this one.
+    Replace(GameTree),
+}
+
+/// What a click on the analysis panel's control `name` does (the panel
+/// listens once for all of them); `path` is a move's, as `0.1.0`.
+pub fn clicked(name: &str, path: &str, engine_on: bool) -> Option<AnalysisAction> {
+    Some(match name {
+        "go" => AnalysisAction::Go(
+            path.split('.')
+                .filter(|step| !step.is_empty())
+                .map(str::parse)
+                .collect::<Result<Path, _>>()
+                .ok()?,
+        ),
+        "replay-start" => AnalysisAction::Step(-10_000),
+        "replay-back" => AnalysisAction::Step(-1),
+        "replay-forward" => AnalysisAction::Step(1),
+        "replay-end" => AnalysisAction::Step(10_000),
+        "flip" => AnalysisAction::Board(Action::Flip),
+        "promote" => AnalysisAction::Promote,
+        "main-line" => AnalysisAction::MainLine,
+        "delete" => AnalysisAction::Delete,
+        "engine" => AnalysisAction::Engine(!engine_on),
+        _ => return None,
+    })
+}
+
+/// A path as the panel writes it: `0.1.0`.
+pub fn path_text(path: &[usize]) -> String {
+    let steps: Vec<String> = path.iter().map(ToString::to_string).collect();
+    steps.join(".")
+}
+
+/// Whether two records are of the same game set-up: options and start.
+pub fn same_setup(a: &KeptRecord, b: &KeptRecord) -> bool {
+    a.options() == b.options() && a.start() == b.start()
+}
+
+/// Where and why a record with variations cannot be read: "line 3: …".
+pub fn tree_error(error: &TreeError) -> String {
+    let why = match &error.kind {
+        TreeErrorKind::Record(kind) => reason(kind),
+        TreeErrorKind::NoMoveAbove => t("analysis-error-no-move-above"),
+        TreeErrorKind::MissingVersion => t("analysis-error-no-version"),
+        TreeErrorKind::UnsupportedVersion { found } => {
+            t_with("analysis-error-version", &[("found", found.into())])
+        }
+        TreeErrorKind::Empty => t("analysis-error-empty"),
+        TreeErrorKind::ChoiceFirst => t("analysis-error-choice-first"),
+        TreeErrorKind::UnopenedClose => t("analysis-error-unopened"),
+        TreeErrorKind::Unclosed => t("analysis-error-unclosed"),
+    };
+    let place = t_with("rec-at-line", &[("line", error.line.into())]);
+    format!("{place}: {why}")
+}
+
+impl AnalysisState {
+    /// The analysis board of the kept game `saved`, with the tree kept
+    /// for it (`kept`, its text) when it can be read; the board shows the
+    /// game where it was.
+    pub fn open(saved: &SavedGame, kept: Option<&str>) -> Result<AnalysisState, String> {
+        let headers = saved.engine_record()?;
+        let mut config = keep::config_for(&headers, &saved.id);
+        config.opponent = Opponent::Friend;
+        let mut board = PlayState::new(config, 1);
+        board.keep = false;
+        let game_tree = tree_record::from_record(&headers);
+        let game = game_tree.main_line();
+        let mut state = AnalysisState {
+            id: saved.id.clone(),
+            headers,
+            tree: game_tree,
+            path: Vec::new(),
+            board,
+            engine_on: false,
+            engine: None,
+            revision: 0,
+            notice: None,
+            keep: true,
+        };
+        match kept.map(tree_record::read) {
+            Some(Ok((kept_headers, tree))) if same_setup(&kept_headers, &state.headers) => {
+                state.tree = tree;
+            }
+            Some(Ok(_)) => {
+                state.notice = Some(t("analysis-kept-other"));
+                state.keep = false;
+            }
+            Some(Err(error)) => {
+                state.notice = Some(t_with(
+                    "analysis-kept-damaged",
+                    &[("reason", tree_error(&error).as_str().into())],
+                ));
+                state.keep = false;
+            }
+            None => {}
+        }
+        // Moves played in the game since the analysis was kept join it.
+        let (mut path, mut shown) = (Vec::new(), Vec::new());
+        for (ply, &mv) in game.iter().enumerate() {
+            let Some(next) = state.tree.add(&path, mv) else {
+                break;
+            };
+            path = next;
+            if ply < saved.cursor {
+                shown.clone_from(&path);
+            }
+        }
+        state.go(shown, Motion::Still);
+        Ok(state)
+    }
+
+    /// The record of the tree, to export and keep.
+    pub fn export_text(&self) -> String {
+        tree_record::write(&self.tree, &self.headers)
+    }
+
+    pub fn game(&self) -> GameKind {
+        self.board.config.game
+    }
+
+    /// Whether the node on the board is off the main line.
+    pub fn in_variation(&self) -> bool {
+        self.path.iter().any(|&index| index > 0)
+    }
+
+    /// What to ask the engine now: `None` while it is off or the game is
+    /// over on the board.
+    pub fn engine_request(&self) -> Option<ThinkRequest> {
+        let record = &self.board.record;
+        let wanted = self.engine_on && record.result().is_none();
+        wanted.then(|| ThinkRequest {
+            id: 0,
+            game: self.game().name().to_string(),
+            position: record.current_text(),
+            level: 5,
+            movetime_ms: None,
+            no_adjacent: self.board.config.no_adjacent,
+            history: if record.repetition_draw() {
+                record.history_texts()
+            } else {
+                Vec::new()
+            },
+            seed: 1,
+            starting_with: String::new(),
+        })
+    }
+
+    /// Puts the node `path` on the board.
+    fn go(&mut self, path: Path, motion: Motion) {
+        let moves = self.tree.moves_to(&path).unwrap_or_default();
+        let mut record = Record::new(self.tree.start().clone(), self.board.config.repetition);
+        for &mv in &moves {
+            record.line.play(mv);
+        }
+        if path != self.path {
+            self.engine = None;
+        }
+        self.board = PlayState {
+            record,
+            motion,
+            selection: None,
+            picker: None,
+            note: None,
+            preview: None,
+            ..self.board.clone()
+        };
+        self.path = path;
+    }
+
+    fn changed(&mut self, path: Option<Path>) {
+        if let Some(path) = path {
+            self.revision += 1;
+            self.go(path, Motion::Still);
+        }
+    }
+
+    /// How many moves "Delete from here" takes away: the move on the board
+    /// and every move after it, variations included.
+    pub fn moves_from_here(&self) -> usize {
+        fn count(node: &Node) -> usize {
+            1 + node.children.iter().map(count).sum::<usize>()
+        }
+        self.tree.node(&self.path).map_or(0, count)
+    }
+
+    pub fn apply(&mut self, action: AnalysisAction) {
+        match action {
+            AnalysisAction::Board(Action::Play(text)) => {
+                let mut board = self.board.clone();
+                board.apply(Action::Play(text));
+                let played = board.record.move_count() > self.board.record.move_count();
+                let Some(mv) = board.record.line.moves.last().copied().filter(|_| played) else {
+                    return;
+                };
+                let children = self.tree.children_at(&self.path).unwrap_or_default();
+                let new = !children.iter().any(|child| child.mv == mv);
+                if let Some(path) = self.tree.add(&self.path, mv) {
+                    self.revision += u32::from(new);
+                    self.go(path, board.motion);
+                }
+            }
+            AnalysisAction::Board(
+                action @ (Action::Select(_)
+                | Action::Picker(_)
+                | Action::Note(_)
+                | Action::Preview(_)
+                | Action::Flip),
+            ) => self.board.apply(action),
+            AnalysisAction::Board(_) => {}
+            AnalysisAction::Go(path) => {
+                if self.tree.contains(&path) {
+                    self.go(path, Motion::Still);
+                }
+            }
+            AnalysisAction::Step(delta) => {
+                let path = &self.path;
+                let (target, motion) = match delta {
+                    ..=-2 => (Vec::new(), Motion::Still),
+                    -1 => (path[..path.len().saturating_sub(1)].to_vec(), Motion::Still),
+                    0 => (path.clone(), Motion::Still),
+                    1 => match self.tree.next(path) {
+                        Some(next) => (next, Motion::Whole),
+                        None => (path.clone(), Motion::Still),
+                    },
+                    _ => (self.tree.line_end(path), Motion::Still),
+                };
+                self.go(target, motion);
+            }
+            AnalysisAction::Delete => {
+                let parent = self.path[..self.path.len().saturating_sub(1)].to_vec();
+                let deleted = self.tree.delete(&self.path).map(|_| parent);
+                self.changed(deleted);
+            }
+            AnalysisAction::Promote => {
+                let promoted = self.tree.promote(&self.path);
+                self.changed(promoted);
+            }
+            AnalysisAction::MainLine => {
+                let main = self.tree.make_main_line(&self.path);
+                self.changed(main);
+            }
+            AnalysisAction::Engine(on) => {
+                self.engine_on = on;
+                self.engine = None;
+            }
+            AnalysisAction::Line { position, line } => {
+                if self.engine_on && position == self.board.record.current_text() {
+                    self.engine = Some(line);
+                }
+            }
+            AnalysisAction::Replace(tree) => {
+                self.tree = tree;
+                self.path.clear();
+                self.changed(Some(Vec::new()));
+            }
+        }
+    }
+}
+
+/// The engine's verdict in words, for the side to move `to_move`: who is
+/// ahead and by how much (100 = a die or a turn), a proven win, or the
+/// only move.
+pub fn score_text(game: GameKind, to_move: Player, line: &Thought) -> String {
+    if line.depth == 0 {
+        return t("analysis-only-move");
+    }
+    let (winner, plies) = match line.mate_in {
+        Some(plies) if plies > 0 => (to_move, Some(plies.unsigned_abs())),
+        Some(plies) => (to_move.opponent(), Some(plies.unsigned_abs())),
+        None if line.score >= 0 => (to_move, None),
+        None => (to_move.opponent(), None),
+    };
+    let player = player_label(game, winner);
+    match plies {
+        Some(9999) => {
+            return t_with("analysis-proven-win", &[("player", player.as_str().into())]);
+        }
+        Some(plies) => {
+            return t_with(
+                "analysis-win-in",
+                &[("player", player.as_str().into()), ("moves", plies.into())],
+            );
+        }
+        None => {}
+    }
+    let tenths = (line.score.unsigned_abs() + 5) / 10;
+    if tenths == 0 {
+        return t("analysis-even");
+    }
+    t_with(
+        "analysis-ahead",
+        &[
+            ("player", player.as_str().into()),
+            ("whole", (tenths / 10).into()),
+            ("tenth", (tenths % 10).into()),
+        ],
+    )
+}
+
+/// A move in the tree's list.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TreeMove {
+    pub path: Path,
+    pub mover: Player,
+    pub notation: String,
+}
+
+/// One row of the list: a stretch of a line, `depth` variations deep.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TreeRow {
+    pub depth: usize,
+    pub moves: Vec<TreeMove>,
+}
+
+/// The tree as rows, as PGN reads: the main line, broken after each move
+/// that has other choices by those choices (one row each, one deeper,
+/// their own choices nested the same way), then going on.
+pub fn tree_rows(tree: &GameTree) -> Vec<TreeRow> {
+    let mut rows = Vec::new();
+    let first = TreeRow {
+        depth: 0,
+        moves: Vec::new(),
+    };
+    line_rows(
+        tree.start().clone(),
+        Vec::new(),
+        tree.roots(),
+        first,
+        &mut rows,
+    );
+    rows
+}
+
+fn line_rows(
+    mut position: AnyPosition,
+    mut path: Path,
+    mut children: &[Node],
+    mut row: TreeRow,
+    rows: &mut Vec<TreeRow>,
+) {
+    let depth = row.depth;
+    let entry = |position: &AnyPosition, path: &Path, index: usize, mv: AnyMove| {
+        let mut path = path.clone();
+        path.push(index);
+        TreeMove {
+            path,
+            mover: position.to_move(),
+            notation: mv.to_string(),
+        }
+    };
+    while let Some(first) = children.first() {
+        row.moves.push(entry(&position, &path, 0, first.mv));
+        if children.len() > 1 {
+            let next = TreeRow {
+                depth,
+                moves: Vec::new(),
+            };
+            rows.push(std::mem::replace(&mut row, next));
+            for (index, choice) in children.iter().enumerate().skip(1) {
+                let start = entry(&position, &path, index, choice.mv);
+                let choice_path = start.path.clone();
+                let choice_row = TreeRow {
+                    depth: depth + 1,
+                    moves: vec![start],
+                };
+                let after = position.play(choice.mv);
+                line_rows(after, choice_path, &choice.children, choice_row, rows);
+            }
+        }
+        position = position.play(first.mv);
+        path.push(0);
+        children = &first.children;
+    }
+    if !row.moves.is_empty() {
+        rows.push(row);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{set_language, Language};
+
+    /// A Cephalopod game on 3×3 kept as "a1": b2 a1 c3, at its last move.
+    fn saved() -> SavedGame {
+        let mut config = crate::game::config::GameConfig::new(GameKind::Cephalopod);
+        config.size = (3, 3);
+        config.id = Some("a1".to_string());
+        let mut state = PlayState::new(config, 7);
+        for mv in ["b2", "a1", "c3"] {
+            state.config.opponent = Opponent::Friend;
+            state.apply(Action::Play(mv.to_string()));
+        }
+        state.config.opponent = Opponent::Ai;
+        state.saved_game("2026-12-01", 1.0)
+    }
+
+    fn thought(depth: u32, score: i32, mate_in: Option<i32>) -> Thought {
+        Thought {
+            id: 3,
+            best_move: "a1".to_string(),
+            score,
+            mate_in,
+            depth,
+            nodes: 1,
+            pv: "a1 b1".to_string(),
+            millis: 1.0,
+            search_millis: 1.0,
+        }
+    }
+
+    #[test]
+    fn clicks_on_the_panel_are_actions() {
+        let go = clicked("go", "0.1.0", false);
+        assert!(matches!(go, Some(AnalysisAction::Go(path)) if path == [0, 1, 0]));
+        assert!(
+            matches!(clicked("go", "", false), Some(AnalysisAction::Go(path)) if path.is_empty())
+        );
+        assert!(clicked("go", "0.x", false).is_none());
+        assert!(matches!(
+            clicked("replay-back", "", false),
+            Some(AnalysisAction::Step(-1))
+        ));
+        assert!(matches!(
+            clicked("engine", "", true),
+            Some(AnalysisAction::Engine(false))
+        ));
+        assert!(matches!(
+            clicked("delete", "", true),
+            Some(AnalysisAction::Delete)
+        ));
+        assert!(clicked("confirm-move", "", true).is_none());
+        assert_eq!(path_text(&[0, 1, 0]), "0.1.0");
+        assert_eq!(path_text(&[]), "");
+    }
+
+    fn play(state: &mut AnalysisState, moves: &[&str]) {
+        for mv in moves {
+            state.apply(AnalysisAction::Board(Action::Play(mv.to_string())));
+        }
+    }
+
+    fn row_texts(state: &AnalysisState) -> Vec<String> {
+        tree_rows(&state.tree)
+            .iter()
+            .map(|row| {
+                let moves: Vec<&str> = row.moves.iter().map(|m| m.notation.as_str()).collect();
+                format!("{}:{}", row.depth, moves.join(" "))
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_board_opens_on_the_game_where_it_was() {
+        let state = AnalysisState::open(&saved(), None).unwrap();
+        assert_eq!(state.path, vec![0, 0, 0]);
+        assert_eq!(state.board.record.current_text(), "..w1/.w1./b1.. b");
+        assert_eq!(state.board.record.move_count(), 3);
+        assert!(state.board.human_to_move());
+        assert_eq!(row_texts(&state), ["0:b2 a1 c3"]);
+        assert_eq!(state.notice, None);
+    }
+
+    #[test]
+    fn a_move_from_an_earlier_position_is_a_variation() {
+        let mut state = AnalysisState::open(&saved(), None).unwrap();
+        state.apply(AnalysisAction::Go(vec![0]));
+        assert_eq!(state.board.record.current_text(), ".../.w1./... b");
+        // Black's other choice, then White's answer.
+        play(&mut state, &["a3", "c1"]);
+        assert_eq!(state.path, vec![0, 1, 0]);
+        assert_eq!(state.revision, 2);
+        assert_eq!(state.board.motion, Motion::Whole);
+        assert!(state.in_variation());
+        assert_eq!(row_texts(&state), ["0:b2 a1", "1:a3 c1", "0:c3"]);
+        // The same move again goes to its node.
+        state.apply(AnalysisAction::Go(vec![0]));
+        play(&mut state, &["a3"]);
+        assert_eq!((state.path.clone(), state.revision), (vec![0, 1], 2));
+        // A move of the side not to move is refused.
+        let before = state.clone();
+        play(&mut state, &["b2"]);
+        assert_eq!(state, before);
+    }
+
+    #[test]
+    fn stepping_follows_the_line_on_the_board() {
+        let mut state = AnalysisState::open(&saved(), None).unwrap();
+        state.apply(AnalysisAction::Go(vec![0]));
+        play(&mut state, &["a3", "c1"]);
+        state.apply(AnalysisAction::Step(-1));
+        assert_eq!(state.path, vec![0, 1]);
+        state.apply(AnalysisAction::Step(1));
+        assert_eq!(state.path, vec![0, 1, 0]);
+        state.apply(AnalysisAction::Step(1));
+        assert_eq!(state.path, vec![0, 1, 0]);
+        state.apply(AnalysisAction::Step(-10_000));
+        assert_eq!(state.path, Vec::<usize>::new());
+        state.apply(AnalysisAction::Step(10_000));
+        assert_eq!(state.path, vec![0, 0, 0]);
+        state.apply(AnalysisAction::Go(vec![7]));
+        assert_eq!(state.path, vec![0, 0, 0]);
+    }
+
+    #[test]
+    fn promote_main_line_and_delete_act_on_the_node_on_the_board() {
+        let mut state = AnalysisState::open(&saved(), None).unwrap();
+        state.apply(AnalysisAction::Go(vec![0]));
+        play(&mut state, &["a3", "c1"]);
+        state.apply(AnalysisAction::Promote);
+        assert_eq!(state.path, vec![0, 0, 0]);
+        assert!(!state.in_variation());
+        assert_eq!(row_texts(&state), ["0:b2 a3", "1:a1 c3", "0:c1"]);
+        // Promoting the main line changes nothing.
+        let before = state.clone();
+        state.apply(AnalysisAction::Promote);
+        assert_eq!(state, before);
+        state.apply(AnalysisAction::Go(vec![0, 1, 0]));
+        state.apply(AnalysisAction::MainLine);
+        assert_eq!(state.path, vec![0, 0, 0]);
+        assert_eq!(row_texts(&state), ["0:b2 a1", "1:a3 c1", "0:c3"]);
+        state.apply(AnalysisAction::Go(vec![0, 1]));
+        // "Delete from here" names what goes: a3 and c1.
+        assert_eq!(state.moves_from_here(), 2);
+        state.apply(AnalysisAction::Delete);
+        assert_eq!(state.path, vec![0]);
+        assert_eq!(row_texts(&state), ["0:b2 a1 c3"]);
+        assert_eq!(state.moves_from_here(), 3);
+        assert_eq!(state.revision, 5);
+    }
+
+    #[test]
+    fn the_export_reads_back_as_the_same_tree() {
+        let mut state = AnalysisState::open(&saved(), None).unwrap();
+        state.apply(AnalysisAction::Go(vec![0]));
+        play(&mut state, &["a3", "c1"]);
+        let text = state.export_text();
+        assert!(text.ends_with("1. White b2\n2. Black a1\n#@variation 1 a3 c1\n3. White c3\n"));
+        assert!(text.contains("[Black \"AI level 2\"]\n"));
+        let reopened = AnalysisState::open(&saved(), Some(&text)).unwrap();
+        assert_eq!(reopened.tree, state.tree);
+        assert_eq!(reopened.export_text(), text);
+        // An import of it replaces the tree and starts at the start.
+        let mut other = AnalysisState::open(&saved(), None).unwrap();
+        other.apply(AnalysisAction::Replace(state.tree.clone()));
+        assert_eq!((other.tree.len(), other.path.len()), (5, 0));
+    }
+
+    #[test]
+    fn a_kept_analysis_that_cannot_be_used_is_reported_and_not_kept_over() {
+        set_language(Language::English);
+        let state =
+            AnalysisState::open(&saved(), Some("cubeplay-record 1\n[Game \"go\"]")).unwrap();
+        assert!(!state.keep);
+        assert_eq!(
+            state.notice.as_deref(),
+            Some("The analysis kept for this game cannot be read (line 2: unknown game 'go' (expected cephalopod or deblockle)). Changes here are not kept: export them to keep them.")
+        );
+        assert_eq!(row_texts(&state), ["0:b2 a1 c3"]);
+        let other = "cubeplay-record 1\n[Game \"cephalopod\"]\n[Size \"5x5\"]\n";
+        let state = AnalysisState::open(&saved(), Some(other)).unwrap();
+        assert!(!state.keep);
+        assert!(state.notice.is_some());
+    }
+
+    #[test]
+    fn moves_played_since_join_the_kept_analysis() {
+        let mut shorter = saved();
+        shorter.record = shorter.record.replace("3. White c3\n", "");
+        shorter.cursor = 2;
+        let mut state = AnalysisState::open(&shorter, None).unwrap();
+        play(&mut state, &["a3"]);
+        let kept = state.export_text();
+        let state = AnalysisState::open(&saved(), Some(&kept)).unwrap();
+        assert_eq!(row_texts(&state), ["0:b2 a1 a3", "1:c3"]);
+        assert_eq!(state.path, vec![0, 0, 1]);
+    }
+
+    #[test]
+    fn the_engine_line_is_taken_for_the_position_on_the_board_only() {
+        let mut state = AnalysisState::open(&saved(), None).unwrap();
+        assert_eq!(state.engine_request(), None);
+        state.apply(AnalysisAction::Engine(true));
+        let request = state.engine_request().unwrap();
+        assert_eq!(request.position, "..w1/.w1./b1.. b");
+        assert_eq!(
+            (request.game.as_str(), request.history.len()),
+            ("cephalopod", 0)
+        );
+        let line = thought(4, -130, None);
+        let old = AnalysisAction::Line {
+            position: ".../.../... w".to_string(),
+            line: line.clone(),
+        };
+        state.apply(old);
+        assert_eq!(state.engine, None);
+        state.apply(AnalysisAction::Line {
+            position: request.position.clone(),
+            line: line.clone(),
+        });
+        assert_eq!(state.engine.as_ref(), Some(&line));
+        state.apply(AnalysisAction::Step(-1));
+        assert_eq!(state.engine, None);
+        state.apply(AnalysisAction::Engine(false));
+        assert_eq!(state.engine_request(), None);
+    }
+
+    #[test]
+    fn scores_are_said_for_the_side_ahead() {
+        set_language(Language::English);
+        let line = thought;
+        let say = |line: Thought| score_text(GameKind::Cephalopod, Player::Second, &line);
+        assert_eq!(say(line(5, 130, None)), "Black +1.3");
+        assert_eq!(say(line(5, -1049, None)), "White +10.5");
+        assert_eq!(say(line(5, 4, None)), "Even");
+        assert_eq!(say(line(9, 999_995, Some(5))), "Black wins in 5 moves");
+        assert_eq!(say(line(9, -999_998, Some(-2))), "White wins in 2 moves");
+        assert_eq!(
+            say(line(9, 990_001, Some(9999))),
+            "Black wins with perfect play"
+        );
+        assert_eq!(say(line(0, 0, None)), "Only move");
+        let deblockle = score_text(GameKind::Deblockle, Player::First, &line(3, 250, None));
+        assert_eq!(deblockle, "Gold +2.5");
+    }
+}

@@ -1,0 +1,408 @@
+//! The engine worker, spawned by the page through `crate::worker::client`.
+//! It runs the page's own wasm (one download for both): `worker_loader.js`, a module
+//! worker, loads the app's files named in its address, and `main` sees it
+//! is in a worker and registers `EngineWorker` instead of starting the UI.
+//!
+//! A search runs in slices of `SLICE_MS`, yielding to the worker's event
+//! loop in between, so a newer request or a cancel is seen within one slice.
+
+use cubeplay_engine::ai::{Clock, Thinker};
+use gloo_timers::callback::Timeout;
+use gloo_worker::{HandlerId, Worker, WorkerScope};
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
+
+use crate::worker::protocol::{
+    compute_perft, review_budget, think_slice, Failure, ReviewRun, SliceOutcome, ThinkRequest,
+    Thought, WorkerRequest, WorkerResponse,
+};
+// The live analysis runs only in the study build (its analysis board asks).
+#[cfg(feature = "study")]
+use crate::worker::protocol::{analysis_slice, analysis_slice_ms, is_better};
+
+/// Whether this code runs in a worker (no window): `main` then serves as
+/// the engine worker.
+pub fn in_worker() -> bool {
+    web_sys::window().is_none()
+}
+
+/// Longest stretch the worker computes without reading its messages.
+pub const SLICE_MS: f64 = 40.0;
+
+/// Level 5's time in the browser; lower levels use their own defaults.
+pub const BROWSER_MOVETIME_MS: f64 = 2000.0;
+
+/// `performance.now()` of the worker.
+struct PerformanceClock(Option<web_sys::Performance>);
+
+impl PerformanceClock {
+    fn new() -> Self {
+        PerformanceClock(
+            js_sys::global()
+                .dyn_into::<web_sys::WorkerGlobalScope>()
+                .ok()
+                .and_then(|scope| scope.performance()),
+        )
+    }
+}
+
+impl Clock for PerformanceClock {
+    fn now_ms(&self) -> f64 {
+        match &self.0 {
+            Some(performance) => performance.now(),
+            None => js_sys::Date::now(),
+        }
+    }
+}
+
+struct Job {
+    request: ThinkRequest,
+    asker: HandlerId,
+    deadline_ms: f64,
+    received_ms: f64,
+    /// Nodes and search time of the slices so far.
+    nodes: u64,
+    search_ms: f64,
+}
+
+/// A live analysis in progress: its slices so far, and the line sent.
+#[cfg_attr(not(feature = "study"), allow(dead_code))]
+struct Analysis {
+    request: ThinkRequest,
+    asker: HandlerId,
+    started_ms: f64,
+    slices: u32,
+    shown: Option<Thought>,
+}
+
+/// What the worker answers for a search it dropped (cancelled or replaced
+/// by a newer one): `AiClient` never delivers it, but times it.
+fn stopped(job: &Job, replaced: bool) -> WorkerResponse {
+    WorkerResponse::Failed {
+        id: Some(job.request.id),
+        failure: Failure::Stopped { replaced },
+    }
+}
+
+pub enum Tick {
+    Slice,
+}
+
+/// Runs the next slice as a new task of the worker's event loop, so queued
+/// messages are read first. A `MessageChannel` message rather than a 0 ms
+/// timer: browsers hold chained timers back by 4 ms each, which would cost
+/// a tenth of the search time at 40 ms slices.
+struct NextSlice {
+    port: JsValue,
+    post: js_sys::Function,
+    _on_message: Closure<dyn FnMut()>,
+}
+
+impl NextSlice {
+    fn new(scope: &WorkerScope<EngineWorker>) -> Option<Self> {
+        let get = |target: &JsValue, name: &str| js_sys::Reflect::get(target, &name.into()).ok();
+        let constructor: js_sys::Function =
+            get(&js_sys::global(), "MessageChannel")?.dyn_into().ok()?;
+        let channel = js_sys::Reflect::construct(&constructor, &js_sys::Array::new()).ok()?;
+        let (inbox, port) = (get(&channel, "port1")?, get(&channel, "port2")?);
+        let post = get(&port, "postMessage")?.dyn_into().ok()?;
+        let scope = scope.clone();
+        let on_message = Closure::<dyn FnMut()>::new(move || scope.send_message(Tick::Slice));
+        js_sys::Reflect::set(&inbox, &"onmessage".into(), on_message.as_ref()).ok()?;
+        Some(NextSlice {
+            port,
+            post,
+            _on_message: on_message,
+        })
+    }
+
+    fn request(&self) -> bool {
+        self.post.call1(&self.port, &JsValue::UNDEFINED).is_ok()
+    }
+}
+
+pub struct EngineWorker {
+    thinker: Thinker,
+    clock: PerformanceClock,
+    job: Option<Job>,
+    analysis: Option<Analysis>,
+    slice_pending: bool,
+    next_slice: Option<NextSlice>,
+    review: Option<ReviewJob>,
+}
+
+/// A review and who asked for it.
+struct ReviewJob {
+    id: u32,
+    asker: HandlerId,
+    run: ReviewRun,
+}
+
+impl EngineWorker {
+    fn start_review(&mut self, scope: &WorkerScope<Self>, id: u32, record: &str, asker: HandlerId) {
+        match ReviewRun::new(record, review_budget) {
+            Ok(run) => {
+                self.review = Some(ReviewJob { id, asker, run });
+                self.schedule_slice(scope);
+            }
+            Err(failure) => scope.respond(
+                asker,
+                WorkerResponse::Failed {
+                    id: Some(id),
+                    failure,
+                },
+            ),
+        }
+    }
+
+    /// Reviews positions for one slice (at least one position: each is
+    /// searched for `REVIEW_BUDGET`), saying how far it got after each.
+    fn review_slice(&mut self, scope: &WorkerScope<Self>) {
+        let Some(mut job) = self.review.take() else {
+            return;
+        };
+        let slice_end = self.clock.now_ms() + SLICE_MS;
+        loop {
+            let (done, total) = job.run.step(&self.clock);
+            let id = job.id;
+            scope.respond(
+                job.asker,
+                WorkerResponse::ReviewProgress { id, done, total },
+            );
+            if done == total {
+                let answer = match job.run.finish(&self.clock) {
+                    Some(lines) => WorkerResponse::Reviewed { id, lines },
+                    None => WorkerResponse::Failed {
+                        id: Some(id),
+                        failure: Failure::Stopped { replaced: false },
+                    },
+                };
+                scope.respond(job.asker, answer);
+                return;
+            }
+            if self.clock.now_ms() >= slice_end {
+                break;
+            }
+        }
+        self.review = Some(job);
+        self.schedule_slice(scope);
+    }
+
+    fn schedule_slice(&mut self, scope: &WorkerScope<Self>) {
+        if self.slice_pending {
+            return;
+        }
+        self.slice_pending = true;
+        if self.next_slice.as_ref().is_some_and(NextSlice::request) {
+            return;
+        }
+        let scope = scope.clone();
+        // A timer, not a direct call: it lets queued messages in first.
+        Timeout::new(0, move || scope.send_message(Tick::Slice)).forget();
+    }
+}
+
+impl Worker for EngineWorker {
+    type Message = Tick;
+    type Input = WorkerRequest;
+    type Output = WorkerResponse;
+
+    fn create(scope: &WorkerScope<Self>) -> Self {
+        EngineWorker {
+            thinker: Thinker::new(),
+            clock: PerformanceClock::new(),
+            job: None,
+            analysis: None,
+            slice_pending: false,
+            next_slice: NextSlice::new(scope),
+            review: None,
+        }
+    }
+
+    fn update(&mut self, scope: &WorkerScope<Self>, Tick::Slice: Self::Message) {
+        self.slice_pending = false;
+        self.review_slice(scope);
+        let Some(job) = &mut self.job else {
+            #[cfg(feature = "study")]
+            self.analysis_slice(scope);
+            return;
+        };
+        let slice_start = self.clock.now_ms();
+        let outcome = think_slice(
+            &mut self.thinker,
+            &job.request,
+            &self.clock,
+            job.deadline_ms,
+            slice_start + SLICE_MS,
+        );
+        let now = self.clock.now_ms();
+        job.search_ms += now - slice_start;
+        match outcome {
+            SliceOutcome::Done(mut answer) => {
+                if let WorkerResponse::Thought(thought) = &mut answer {
+                    thought.nodes += job.nodes;
+                    thought.millis = now - job.received_ms;
+                    thought.search_millis = job.search_ms;
+                }
+                scope.respond(job.asker, answer);
+                self.job = None;
+                if self.analysis.is_some() {
+                    self.schedule_slice(scope);
+                }
+            }
+            SliceOutcome::Unfinished { nodes } => {
+                job.nodes += nodes;
+                self.schedule_slice(scope);
+            }
+        }
+    }
+
+    fn received(&mut self, scope: &WorkerScope<Self>, request: Self::Input, asker: HandlerId) {
+        match request {
+            WorkerRequest::Perft {
+                game,
+                position,
+                depth,
+            } => {
+                let started = self.clock.now_ms();
+                let mut response = compute_perft(&game, &position, depth);
+                if let WorkerResponse::Perft { millis, .. } = &mut response {
+                    *millis = self.clock.now_ms() - started;
+                }
+                scope.respond(asker, response);
+            }
+            WorkerRequest::Think(request) => {
+                let movetime = request
+                    .movetime_ms
+                    .unwrap_or_else(|| default_movetime_ms(request.level));
+                let now = self.clock.now_ms();
+                let replacing = self.job.replace(Job {
+                    deadline_ms: now + movetime,
+                    received_ms: now,
+                    nodes: 0,
+                    search_ms: 0.0,
+                    request,
+                    asker,
+                });
+                if let Some(old) = replacing {
+                    scope.respond(old.asker, stopped(&old, true));
+                }
+                self.schedule_slice(scope);
+            }
+            WorkerRequest::Review { id, record } => self.start_review(scope, id, &record, asker),
+            WorkerRequest::CancelReview { id } => {
+                self.review = self.review.take().filter(|job| job.id != id);
+            }
+            #[cfg(feature = "study")]
+            WorkerRequest::Puzzle(request) => answer_puzzle_request(scope, &request, asker),
+            // Only the study build's puzzle screen asks.
+            #[cfg(not(feature = "study"))]
+            WorkerRequest::Puzzle(_) => {}
+            WorkerRequest::Cancel { id } => {
+                if self.job.as_ref().is_some_and(|job| job.request.id == id) {
+                    if let Some(old) = self.job.take() {
+                        scope.respond(old.asker, stopped(&old, false));
+                    }
+                }
+                self.stop_analysis(scope, id);
+            }
+            #[cfg(feature = "study")]
+            WorkerRequest::Analyse(request) => self.start_analysis(scope, request, asker),
+            // Only the study build's analysis board asks.
+            #[cfg(not(feature = "study"))]
+            WorkerRequest::Analyse(_) => {}
+        }
+    }
+}
+
+impl EngineWorker {
+    #[cfg(feature = "study")]
+    fn start_analysis(
+        &mut self,
+        scope: &WorkerScope<Self>,
+        request: ThinkRequest,
+        asker: HandlerId,
+    ) {
+        let started_ms = self.clock.now_ms();
+        let replacing = self.analysis.replace(Analysis {
+            request,
+            asker,
+            started_ms,
+            slices: 0,
+            shown: None,
+        });
+        if let Some(old) = replacing {
+            scope.respond(old.asker, analysis_stopped(&old, true));
+        }
+        self.schedule_slice(scope);
+    }
+
+    fn stop_analysis(&mut self, scope: &WorkerScope<Self>, id: u32) {
+        if self.analysis.as_ref().is_some_and(|a| a.request.id == id) {
+            if let Some(old) = self.analysis.take() {
+                scope.respond(old.asker, analysis_stopped(&old, false));
+            }
+        }
+    }
+
+    #[cfg(feature = "study")]
+    /// One slice of the live analysis; the line goes out when it is better
+    /// than the one sent (see `better_line`).
+    fn analysis_slice(&mut self, scope: &WorkerScope<Self>) {
+        let Some(analysis) = &mut self.analysis else {
+            return;
+        };
+        let slice_end = self.clock.now_ms() + analysis_slice_ms(analysis.slices);
+        analysis.slices += 1;
+        let answer = analysis_slice(
+            &mut self.thinker,
+            &analysis.request,
+            &self.clock,
+            analysis.started_ms,
+            slice_end,
+        );
+        let (answer, done) = answer;
+        match answer {
+            WorkerResponse::Analysis(thought) => {
+                if is_better(analysis.shown.as_ref(), &thought) {
+                    analysis.shown = Some(thought.clone());
+                    scope.respond(analysis.asker, WorkerResponse::Analysis(thought));
+                }
+            }
+            failed => scope.respond(analysis.asker, failed),
+        }
+        let going_on = !done;
+        if going_on {
+            self.schedule_slice(scope);
+        } else {
+            self.analysis = None;
+        }
+    }
+}
+
+fn analysis_stopped(analysis: &Analysis, replaced: bool) -> WorkerResponse {
+    WorkerResponse::Failed {
+        id: Some(analysis.request.id),
+        failure: Failure::Stopped { replaced },
+    }
+}
+
+/// A puzzle question is answered at once: the slowest takes well under a
+/// second, and the puzzle screen asks one at a time.
+#[cfg(feature = "study")]
+fn answer_puzzle_request(
+    scope: &WorkerScope<EngineWorker>,
+    request: &crate::worker::jobs::puzzle::PuzzleRequest,
+    asker: HandlerId,
+) {
+    let answer = crate::worker::jobs::puzzle::answer_puzzle(request);
+    scope.respond(asker, WorkerResponse::Puzzle(answer));
+}
+
+/// The browser's time per move for each level (the engine's level
+/// defaults, with level 5 at `BROWSER_MOVETIME_MS`).
+pub fn default_movetime_ms(level: u8) -> f64 {
+    cubeplay_engine::ai::Level::new(level)
+        .map(|level| level.scaled_time_ms(BROWSER_MOVETIME_MS))
+        .unwrap_or(BROWSER_MOVETIME_MS)
+}

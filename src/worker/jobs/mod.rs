@@ -1,0 +1,3 @@
+//! The worker's jobs.
+
+pub mod puzzle;
