@@ -136,7 +136,7 @@ pub fn use_settings(address: &str) -> (Html, Html) {
                            onchange={change(|p, on| p.coords = on)} />
                     <span>{ t("settings-coords") }</span>
                 </label>
-                <div class="field"><crate::play::deblockle_turn::ConfirmSetting /></div>
+                <div class="field"><crate::play::turn_panel::ConfirmSetting /></div>
                 <div class="button-row dialog-actions">
                     <button type="button" class="primary" data-action="close-settings" onclick={close} ref={done}>{ t("settings-done") }</button>
                 </div>

@@ -11,12 +11,10 @@ use yew::prelude::*;
 use crate::board::cube::{icon, screen_directions, Block, CELL};
 use crate::board::frame::{board_extras, cell_id, describe, join_list, BoardKey, Geometry};
 use crate::board::intent::{matching_moves, tip_choices, Selection, TipChoice};
+use crate::board::turn::{choice_label, goal_label, goal_of, is_removal, move_path, turn_prompt};
 use crate::i18n::labels::player_label;
 use crate::i18n::labels::{direction_message, face_message};
 use crate::i18n::{t, t_with, use_language};
-use crate::play::deblockle_turn::{
-    choice_label, goal_label, goal_of, is_removal, move_path, turn_prompt,
-};
 use cubeplay_engine::GameKind;
 
 #[derive(Properties, PartialEq, Clone)]

@@ -10,3 +10,4 @@ pub mod frame;
 pub mod intent;
 pub mod mini;
 pub mod motion;
+pub mod turn;

@@ -99,7 +99,7 @@ pub enum Action {
     Failed(String),
     Setup(HandSetup),
     SetupDone(deb::Position),
-    /// Says why a click did nothing (see `deblockle_turn`).
+    /// Says why a click did nothing (see `board::turn`).
     Note(Option<Note>),
     /// The stored game went further than this tab knew: show it.
     Adopt(SavedGame),

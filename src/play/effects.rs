@@ -8,8 +8,8 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::board::turn;
 use crate::game::state::{Action, Motion, PlayState};
-use crate::play::deblockle_turn;
 use crate::storage::keep::SavedGame;
 use crate::storage::store::{self, browser, Saved};
 
@@ -128,7 +128,7 @@ fn move_tones(state: &PlayState) -> Vec<crate::play::sound::Tone> {
                 (_, Some(deb::Face::Hoops)) => 3,
                 _ => 1,
             };
-            let removed = deblockle_turn::is_removal(after, mv);
+            let removed = turn::is_removal(after, mv);
             crate::play::sound::deblockle_tones(steps, removed, slow)
         }
         (_, Some(AnyMove::Cephalopod(mv))) => {

@@ -229,7 +229,7 @@ pub fn AnalysisScreen(props: &AnalysisProps) -> Html {
                 <aside class="side-panel analysis-panel" {onclick}>
                     { status(&state) }
                     { for picker_view(&state.board, &on_board) }
-                    { crate::play::deblockle_turn::panel_extras(&state.board, &on_board) }
+                    { crate::play::turn_panel::panel_extras(&state.board, &on_board) }
                     if let Some(notice) = &state.notice {
                         <p class="notice error" role="alert" data-kind="analysis-notice">{ notice.clone() }</p>
                     }

@@ -220,7 +220,7 @@ fn LessonRun(props: &RunProps) -> Html {
         let run = run.clone();
         Callback::from(move |_: MouseEvent| run.set(fresh(game, step.position)))
     };
-    let prompt = crate::play::deblockle_turn::status_prompt(&run.board).filter(|_| !right);
+    let prompt = crate::play::turn_panel::status_prompt(&run.board).filter(|_| !right);
     // The task above the board, what happens below it: on a phone nothing
     // that comes and goes pushes the board under the finger.
     html! {
@@ -246,7 +246,7 @@ fn LessonRun(props: &RunProps) -> Html {
                 { for crate::play::panel::picker_view(&run.board, &on_action) }
                 // The selected block's faces; a tip previewed (pointed at,
                 // or pressed long) is named.
-                { crate::board::cube_net::hidden_faces(&run.board) }
+                { crate::play::turn_panel::hidden_faces(&run.board) }
                 <div class="button-row">
                     { for next }
                     <button data-action="restart-step" onclick={again}>{ t("lessons-again") }</button>
