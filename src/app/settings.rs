@@ -69,7 +69,7 @@ pub fn use_settings(address: &str) -> (Html, Html) {
         Callback::from(move |()| {
             open.set(false);
             // The focus goes back to the button that opened the dialog.
-            crate::play::screen::focus_first(".settings-button");
+            crate::play::effects::focus_first(".settings-button");
         })
     };
     let change = |apply: fn(&mut Prefs, bool)| {

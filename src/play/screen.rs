@@ -62,25 +62,6 @@ pub struct EmbedSetup {
     pub app_link: String,
 }
 
-/// Gives the keyboard focus to the first element `selector` names, if any
-/// (SVG elements have focus() too, and the call is made by name).
-// Out of line: inlined into the screen's effect it made the wasm larger.
-#[inline(never)]
-pub fn focus_first(selector: &str) {
-    let found = web_sys::window()
-        .and_then(|window| window.document())
-        .and_then(|document| document.query_selector(selector).ok().flatten());
-    if let Some(element) = found {
-        let _ = wasm_bindgen::JsCast::unchecked_into::<web_sys::HtmlElement>(element).focus();
-    }
-}
-
-/// The board, when a key press took the player here and the focus is on
-/// nothing (the page's body): a start, a "Continue" or a rematch took away
-/// what had it. A tap leaves the focus be.
-pub const BOARD_IF_FOCUS_LOST: &str =
-    ":root[data-input=keys]:not(:has(:focus)) .play-screen svg.board";
-
 #[function_component]
 pub fn PlayScreen(props: &PlayScreenProps) -> Html {
     use_language();

@@ -5,7 +5,7 @@
 use cubeplay_engine::deblockle::Face;
 
 use super::diagrams::Diagram;
-use super::{Figure, Item};
+use super::item::{Figure, Item};
 
 pub const PAGE: &[Item] = &[
     Item::Para("rules-d-intro"),
