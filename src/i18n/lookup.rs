@@ -10,7 +10,8 @@ use std::cell::Cell;
 use serde::{Deserialize, Serialize};
 use yew::prelude::*;
 
-use crate::i18n::messages;
+use super::arg::Arg;
+use super::messages;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Language {
@@ -102,35 +103,6 @@ fn format(id: &str, args: &[(&str, Arg)]) -> String {
 pub fn t(id: &str) -> String {
     format(id, &[])
 }
-
-/// An argument value for `t_with`.
-pub enum Arg<'a> {
-    Text(&'a str),
-    Number(f64),
-}
-
-impl<'a> From<&'a str> for Arg<'a> {
-    fn from(text: &'a str) -> Self {
-        Arg::Text(text)
-    }
-}
-
-impl<'a> From<&'a String> for Arg<'a> {
-    fn from(text: &'a String) -> Self {
-        Arg::Text(text)
-    }
-}
-
-macro_rules! number_arg {
-    ($($ty:ty),*) => {$(
-        impl From<$ty> for Arg<'_> {
-            fn from(value: $ty) -> Self {
-                Arg::Number(value as f64)
-            }
-        }
-    )*};
-}
-number_arg!(u8, u16, u32, u64, usize, i32, i64, f64);
 
 /// The message `id` with named arguments, e.g.
 /// `t_with("dice-left", &[("count", 3.into())])`.

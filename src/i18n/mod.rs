@@ -2,6 +2,7 @@
 //! compiled messages, the language packs, the words the screens share and
 //! the reasons a record or a link cannot be read.
 
+mod arg;
 pub mod labels;
 mod lookup;
 mod messages;
@@ -9,4 +10,5 @@ pub mod packs;
 pub mod record_errors;
 
 // One path per item: `crate::i18n::t`, not `crate::i18n::lookup::t`.
+pub use arg::Arg;
 pub use lookup::*;
