@@ -12,13 +12,13 @@ use gloo_worker::{HandlerId, Worker, WorkerScope};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
-use crate::worker::protocol::{
-    compute_perft, review_budget, think_slice, Failure, ReviewRun, SliceOutcome, ThinkRequest,
-    Thought, WorkerRequest, WorkerResponse,
-};
+use crate::worker::jobs::perft::compute_perft;
+use crate::worker::jobs::review::{review_budget, ReviewRun};
+use crate::worker::jobs::think::{think_slice, SliceOutcome};
+use crate::worker::protocol::{Failure, ThinkRequest, Thought, WorkerRequest, WorkerResponse};
 // The live analysis runs only in the study build (its analysis board asks).
 #[cfg(feature = "study")]
-use crate::worker::protocol::{analysis_slice, analysis_slice_ms, is_better};
+use crate::worker::jobs::analysis::{analysis_slice, analysis_slice_ms, is_better};
 
 /// Whether this code runs in a worker (no window): `main` then serves as
 /// the engine worker.
@@ -392,7 +392,7 @@ fn analysis_stopped(analysis: &Analysis, replaced: bool) -> WorkerResponse {
 #[cfg(feature = "study")]
 fn answer_puzzle_request(
     scope: &WorkerScope<EngineWorker>,
-    request: &crate::worker::jobs::puzzle::PuzzleRequest,
+    request: &crate::worker::protocol::PuzzleRequest,
     asker: HandlerId,
 ) {
     let answer = crate::worker::jobs::puzzle::answer_puzzle(request);

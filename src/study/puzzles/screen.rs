@@ -24,8 +24,7 @@ use crate::play::turn_panel::hidden_faces;
 use crate::storage::store::browser;
 use crate::study::puzzles::set::{address, goal_sentence, puzzles, Solved};
 use crate::worker::client::AiClient;
-use crate::worker::jobs::puzzle::{PuzzleAnswer, PuzzleRequest, Verdict};
-use crate::worker::protocol::WorkerResponse;
+use crate::worker::protocol::{PuzzleAnswer, PuzzleRequest, Verdict, WorkerResponse};
 
 /// How long the board rests on the player's move before the answer comes,
 /// and between the solution's moves.
