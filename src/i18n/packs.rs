@@ -20,8 +20,9 @@ fn index_of(language: Language) -> usize {
 pub async fn ensure(language: Language) -> Result<(), String> {
     let index = index_of(language);
     ensure_pack(index, Pack::App).await?;
-    #[cfg(feature = "study")]
-    ensure_pack(index, Pack::Study).await?;
+    if crate::study::seam::STUDY_BUILD {
+        ensure_pack(index, Pack::Study).await?;
+    }
     Ok(())
 }
 
