@@ -10,7 +10,8 @@ use crate::board::cephalopod::{CephalopodBoard, PickerView};
 use crate::board::deblockle::DeblockleBoard;
 use crate::game::clicks;
 use crate::game::line::Record;
-use crate::game::state::{Action, Motion, PlayState};
+use crate::game::reducer::Action;
+use crate::game::state::{Motion, PlayState};
 use crate::play::turn_panel;
 
 /// Sizes the board area to the board's shape (see `.aspect-…` in the CSS).

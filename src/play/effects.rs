@@ -9,7 +9,8 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::board::turn;
-use crate::game::state::{Action, Motion, PlayState};
+use crate::game::reducer::Action;
+use crate::game::state::{Motion, PlayState};
 use crate::storage::keep::SavedGame;
 use crate::storage::store::{self, browser, Saved};
 

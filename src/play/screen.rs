@@ -7,8 +7,9 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::game::config::GameConfig;
+use crate::game::reducer::Action;
 use crate::game::seed::random_seed;
-use crate::game::state::{rematch_config, Action, PlayState};
+use crate::game::state::{rematch_config, PlayState};
 use crate::home::screen::NewGameDialog;
 use crate::i18n::{t, use_language};
 use crate::play::board::{aspect_class, render_board};

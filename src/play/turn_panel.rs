@@ -10,7 +10,8 @@ use yew::prelude::*;
 use crate::board::intent::Note;
 use crate::board::turn::{pending_move, turn_prompt};
 use crate::game::clicks;
-use crate::game::state::{Action, PlayState};
+use crate::game::reducer::Action;
+use crate::game::state::PlayState;
 use crate::i18n::{t, t_with};
 
 /// localStorage key of the "Confirm moves" setting: "on" or "off".

@@ -10,7 +10,8 @@ use cubeplay_engine::{AnyMove, AnyPosition, Game, GameKind, Player};
 
 use crate::game::config::Opponent;
 use crate::game::line::Record;
-use crate::game::state::{Action, Motion, PlayState};
+use crate::game::reducer::Action;
+use crate::game::state::{Motion, PlayState};
 use crate::i18n::labels::player_label;
 use crate::i18n::record_errors::reason;
 use crate::i18n::{t, t_with};

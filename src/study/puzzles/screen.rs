@@ -14,7 +14,8 @@ use yew::prelude::*;
 
 use crate::board::intent::Selection;
 use crate::game::config::GameConfig;
-use crate::game::state::{Action, PlayState};
+use crate::game::reducer::Action;
+use crate::game::state::PlayState;
 use crate::i18n::labels::player_label;
 use crate::i18n::{t, t_with, use_language};
 use crate::play::board::{aspect_class, render_board};
