@@ -6,6 +6,8 @@ pub mod cephalopod;
 pub mod cube;
 pub mod cube_net;
 pub mod deblockle;
+pub mod deblockle_marks;
+pub mod deblockle_words;
 pub mod frame;
 pub mod intent;
 pub mod mini;

@@ -94,7 +94,7 @@ pub fn panel_extras(state: &PlayState, on_action: &Callback<Action>) -> Html {
     let sentence = state.record.line.move_into(shown).map(|mv| {
         let text = match (state.record.position(shown), mv) {
             (AnyPosition::Deblockle(position), AnyMove::Deblockle(mv)) => {
-                crate::board::deblockle::announce_move(position, mv)
+                crate::board::deblockle_words::announce_move(position, mv)
             }
             (AnyPosition::Cephalopod(position), AnyMove::Cephalopod(mv)) => {
                 crate::board::cephalopod::announce_move(position, mv)

@@ -6,7 +6,7 @@ use cubeplay_engine::Player;
 use yew::prelude::*;
 
 use crate::board::cube::icon;
-use crate::board::deblockle::goal_star;
+use crate::board::deblockle_marks::goal_star;
 
 // Deblockle squares are `SQ` units, with coordinate labels left and below.
 pub(super) const SQ: f64 = 40.0;
