@@ -16,10 +16,11 @@ use crate::play::panel::{picker_view, swatch};
 use crate::share::dialogs::{open_address, ExportDialog, ImportDialog};
 use crate::storage::keep;
 use crate::storage::store::{self, browser, KeyValue};
+use crate::study::analysis::score::score_text;
 use crate::study::analysis::state::{
-    clicked, path_text, same_setup, score_text, tree_error, tree_rows, AnalysisAction,
-    AnalysisState,
+    clicked, path_text, same_setup, tree_error, AnalysisAction, AnalysisState,
 };
+use crate::study::analysis::tree_rows::tree_rows;
 use crate::worker::client::AiClient;
 use crate::worker::protocol::WorkerResponse;
 use wasm_bindgen::JsCast;
