@@ -44,7 +44,7 @@ pub enum Route {
     Shared(String),
     /// `#/puzzles/<game>[/<n>]`: the game's puzzles, at puzzle n (from 1).
     Puzzles(GameKind, Option<usize>),
-    /// `#/learn/…`: the lessons (see `study::lessons::model::Address`).
+    /// `#/learn/…`: the lessons (see `study::lessons::progress::Address`).
     Learn(String),
     /// `#/analysis/<id>`: the analysis board of a kept game.
     Analysis(String),

@@ -1,7 +1,7 @@
 //! The lesson screens: `#/learn/<game>` lists the game's lessons with the
 //! steps done, `#/learn/<game>/<lesson>[/<step>]` runs one step. The board
 //! is the play screen's, on a game of two from the step's position; a
-//! finished move is judged by `model::judge` instead of being played.
+//! finished move is judged by `judge::judge` instead of being played.
 
 use cubeplay_engine::{AnyMove, AnyPosition, GameKind};
 use yew::prelude::*;
@@ -20,12 +20,16 @@ use crate::game::state::{Motion, PlayState};
 use crate::i18n::labels::face_message;
 use crate::i18n::{t, t_with, use_language};
 use crate::play::board::{aspect_class, picker_of};
-use crate::study::lessons::model::{
-    self, address, judge, lessons, step_key, Lesson, Reason, Verdict,
-};
+use crate::study::lessons::judge::{judge, judge_tip, Reason, Verdict};
+use crate::study::lessons::progress::{self, address, step_key};
+use crate::study::lessons::steps::{lessons, Lesson};
 
 fn lesson_title(game: GameKind, lesson: &Lesson) -> String {
-    t(&format!("lessons-{}-{}", model::letter(game), lesson.key))
+    t(&format!(
+        "lessons-{}-{}",
+        progress::letter(game),
+        lesson.key
+    ))
 }
 
 fn heading(game: GameKind) -> String {
@@ -34,7 +38,7 @@ fn heading(game: GameKind) -> String {
 
 /// The screen of `#/learn/<address>`.
 pub fn learn_screen(text: &str) -> Html {
-    let at = model::read_address(text);
+    let at = progress::read_address(text);
     let game = at.game;
     let Some(index) = at.lesson else {
         return lesson_list(game);
@@ -43,9 +47,9 @@ pub fn learn_screen(text: &str) -> Html {
 }
 
 fn lesson_list(game: GameKind) -> Html {
-    let done = model::browser::load();
+    let done = progress::browser::load();
     let items = lessons(game).iter().map(|lesson| {
-        let count = model::steps_done(game, lesson, &done);
+        let count = progress::steps_done(game, lesson, &done);
         let total = lesson.steps.len();
         html! {
             <li class={classes!("lesson-item", (count == total).then_some("lesson-done"))}
@@ -119,7 +123,7 @@ fn LessonRun(props: &RunProps) -> Html {
     use_language();
     let game = props.game;
     let lesson = &lessons(game)[props.index];
-    let done = model::browser::load();
+    let done = progress::browser::load();
     let count = lesson.steps.len();
     let first = use_state(|| {
         props.step.unwrap_or_else(|| {
@@ -152,7 +156,7 @@ fn LessonRun(props: &RunProps) -> Html {
                         .map(|position| matching_moves(position, *selection))
                         .unwrap_or_default();
                     let moves: Vec<String> = moves.iter().map(ToString::to_string).collect();
-                    model::judge_tip(game, step, &moves).map(Verdict::Explain)
+                    judge_tip(game, step, &moves).map(Verdict::Explain)
                 }
                 _ => None,
             };
@@ -160,7 +164,7 @@ fn LessonRun(props: &RunProps) -> Html {
                 Some(Verdict::Advance) => {
                     next.board.apply(action);
                     next.said = Said::Right;
-                    model::browser::mark_done(&key);
+                    progress::browser::mark_done(&key);
                 }
                 Some(Verdict::Explain(reason)) => {
                     next = fresh(game, step.position);
