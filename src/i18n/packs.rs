@@ -15,12 +15,13 @@ fn index_of(language: Language) -> usize {
 }
 
 /// Makes `language`'s messages available, fetching its pack the first time
-/// (and, in the study build, the pack of the study screens' texts). The
-/// error names the file and what went wrong (offline, say).
-pub async fn ensure(language: Language) -> Result<(), String> {
+/// (and, with `study_texts`, the pack of the study screens' texts: the
+/// study build asks, see `study::seam`). The error names the file and what
+/// went wrong (offline, say).
+pub async fn ensure(language: Language, study_texts: bool) -> Result<(), String> {
     let index = index_of(language);
     ensure_pack(index, Pack::App).await?;
-    if crate::study::seam::STUDY_BUILD {
+    if study_texts {
         ensure_pack(index, Pack::Study).await?;
     }
     Ok(())
