@@ -9,14 +9,19 @@ use yew::Html;
 
 use crate::worker::protocol::{PuzzleAnswer, PuzzleRequest, ThinkRequest, Thought, WorkerResponse};
 
+/// One slice of a live analysis: the thinker, the request, the clock, when
+/// the analysis started and when the slice ends; the answer, and whether
+/// the analysis is over.
+pub type AnalysisSlice =
+    fn(&mut Thinker, &ThinkRequest, &dyn Clock, f64, f64) -> (WorkerResponse, bool);
+
 /// The worker's jobs that only the study screens ask for.
 #[derive(Clone, Copy)]
 pub struct StudyJobs {
     /// Judges a puzzle attempt or finds a hint (`worker::jobs::puzzle`).
     pub puzzle: fn(&PuzzleRequest) -> PuzzleAnswer,
     /// One slice of a live analysis (`worker::jobs::analysis`).
-    pub analysis_slice:
-        fn(&mut Thinker, &ThinkRequest, &dyn Clock, f64, f64) -> (WorkerResponse, bool),
+    pub analysis_slice: AnalysisSlice,
     /// How long slice `index` of an analysis runs.
     pub analysis_slice_ms: fn(u32) -> f64,
     /// Whether a slice's line is better to show than the one shown.
