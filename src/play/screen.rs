@@ -1,6 +1,6 @@
-//! The play screen: the state's reducer (`play_state`) wired to the board
-//! (`play_board`), the side panel and the dialogs, with the AI (`use_ai`)
-//! and the browser's effects (`play_effects`) as hooks.
+//! The play screen: the state's reducer (`game::reducer`) wired to the
+//! board (`board.rs`), the side panel and the dialogs, with the AI
+//! (`use_ai`) and the browser's effects (`effects.rs`) as hooks.
 
 use std::rc::Rc;
 
@@ -23,7 +23,7 @@ use crate::storage::keep;
 use crate::storage::store::browser;
 use cubeplay_engine::GameKind;
 
-// The reducer is plain Rust in `play_state`; Yew only needs it as a
+// The reducer is plain Rust in `game::reducer`; Yew only needs it as a
 // `Reducible`.
 impl Reducible for PlayState {
     type Action = Action;

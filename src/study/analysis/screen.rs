@@ -1,6 +1,6 @@
 //! The analysis board (`#/analysis/<id>`): a kept game's tree of
 //! variations beside the play screen's board, with the engine's best line.
-//! The state and its reducer are in `analysis_state`; this file only
+//! The state and its reducer are in `state.rs`; this file only
 //! renders them and keeps the tree (`cubeplay.analysis.<id>`).
 
 use std::rc::Rc;
