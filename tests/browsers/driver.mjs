@@ -18,6 +18,7 @@ export const FIREFOX = process.env.FIREFOX ?? '/usr/bin/firefox-esr';
 export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER ?? '/usr/bin/WebKitWebDriver';
 export const MINIBROWSER = process.env.MINIBROWSER ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
+const COMMAND_TIMEOUT_MS = 60000;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -270,6 +271,8 @@ class WebKitDriver extends Driver {
       capabilities: {
         alwaysMatch: {
           'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+          // A page that never finishes loading fails its test within 30 s.
+          timeouts: { pageLoad: 30000, script: 30000 },
         },
       },
     });
@@ -285,6 +288,10 @@ class WebKitDriver extends Driver {
       method,
       headers: { 'content-type': 'application/json; charset=utf-8' },
       body: body === undefined ? undefined : JSON.stringify(body),
+      // A command the browser never answers fails the test instead of hanging it.
+      signal: AbortSignal.timeout(COMMAND_TIMEOUT_MS),
+    }).catch((error) => {
+      throw new Error(`webkit: ${method} ${route}: ${error.name === 'TimeoutError' ? `no answer within ${COMMAND_TIMEOUT_MS} ms` : error.message}`);
     });
     const answer = await response.json();
     if (!response.ok) {
