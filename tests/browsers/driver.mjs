@@ -37,8 +37,9 @@ const COLLECTOR = `(() => {
       sessionStorage.setItem('xb-errors', JSON.stringify(list));
     } catch (_) { /* storage refused: nothing to keep it in */ }
   };
-  window.addEventListener('error', (e) => keep('uncaught: ' + (e.error?.stack || e.message)));
-  window.addEventListener('unhandledrejection', (e) => keep('unhandled rejection: ' + (e.reason?.stack || e.reason)));
+  const describe = (error) => (error instanceof Error ? error.name + ': ' + error.message + ' ' + error.stack : String(error));
+  window.addEventListener('error', (e) => keep('uncaught: ' + (e.error ? describe(e.error) : e.message)));
+  window.addEventListener('unhandledrejection', (e) => keep('unhandled rejection: ' + describe(e.reason)));
   const error = console.error.bind(console);
   console.error = (...args) => { keep('console.error: ' + args.map(String).join(' ')); error(...args); };
 })();`;
