@@ -248,6 +248,16 @@ async function freePort() {
   });
 }
 
+/** The process groups of WebKit drivers not closed yet, ended when node exits (a test timed out, say). */
+const running = new Set();
+process.on('exit', () => {
+  for (const pid of running) {
+    try {
+      process.kill(-pid, 'SIGTERM');
+    } catch { /* ended already */ }
+  }
+});
+
 class WebKitDriver extends Driver {
   static async launch({ width, height }) {
     const driver = new WebKitDriver('webkit');
@@ -259,6 +269,7 @@ class WebKitDriver extends Driver {
     driver.process = process.env.DISPLAY && !process.env.CUBEPLAY_XVFB
       ? spawn(command[0], command.slice(1), { detached: true, stdio: 'ignore' })
       : spawn('xvfb-run', ['-a', '-s', '-screen 0 1600x1200x24', ...command], { detached: true, stdio: 'ignore' });
+    running.add(driver.process.pid);
     const end = Date.now() + 20000;
     for (;;) {
       try {
@@ -362,6 +373,7 @@ class WebKitDriver extends Driver {
     try {
       process.kill(-this.process.pid, 'SIGTERM');
     } catch { /* ended already */ }
+    running.delete(this.process.pid);
   }
 }
 
