@@ -8,6 +8,7 @@ cd "$(dirname "$0")/.."
 mode=${1:-build}
 TRUNK_VERSION=0.21.14
 BINARYEN_VERSION=132
+GECKODRIVER_VERSION=0.37.1
 export PATH="$HOME/.cargo/bin:$PATH"
 
 say() { echo "setup: $*"; }
@@ -46,6 +47,19 @@ if [ "$mode" = test ]; then
     say "installing Debian's chromium, chromium-driver and fonts-knda"
     apt-get update
     DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-driver fonts-knda
+  fi
+  # The cross-browser tests (tests/browsers/): Firefox ESR, and WebKitGTK's
+  # WebDriver and MiniBrowser, which needs an X server (xvfb-run).
+  if ! command -v firefox-esr >/dev/null || ! command -v WebKitWebDriver >/dev/null ||
+     ! [ -x /usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser ] || ! command -v xvfb-run >/dev/null; then
+    say "installing Debian's firefox-esr, webkit2gtk-driver and xvfb"
+    apt-get update
+    DEBIAN_FRONTEND=noninteractive apt-get install -y firefox-esr webkit2gtk-driver xvfb
+  fi
+  # geckodriver runs the engine's wasm tests in Firefox (wasm-bindgen-test-runner).
+  if [ "$(geckodriver --version 2>/dev/null | head -n 1)" != "geckodriver $GECKODRIVER_VERSION" ]; then
+    say "installing geckodriver $GECKODRIVER_VERSION (takes about 3 minutes)"
+    cargo install --locked geckodriver --version "$GECKODRIVER_VERSION"
   fi
   # node_modules is reinstalled only when the lock file changed.
   lock_hash=$(sha256sum package-lock.json | cut -d' ' -f1)

@@ -51,8 +51,17 @@ step tests "wasm tests in headless Chromium" env \
   CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
   CHROMEDRIVER=/usr/bin/chromedriver \
   cargo test -p cubeplay --target wasm32-unknown-unknown
+# The same tests in Firefox ESR, headless (webdriver.json's moz:firefoxOptions
+# name the binary; wasm-bindgen-test-runner adds -headless there as well).
+step tests "wasm tests in headless Firefox" env \
+  CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
+  GECKODRIVER="$(command -v geckodriver)" \
+  cargo test -p cubeplay --target wasm32-unknown-unknown
 if step check "release build (trunk)" trunk build --release; then
   step tests "browser end-to-end tests" node --test --test-concurrency=1 --test-timeout=300000 --test-reporter=tap tests/e2e/
+  # The same scenarios in the two other engines (tests/browsers/scenarios.mjs).
+  step tests "browser tests in Firefox" node --test --test-timeout=300000 --test-reporter=tap tests/browsers/firefox.test.mjs
+  step tests "browser tests in WebKit" node --test --test-timeout=300000 --test-reporter=tap tests/browsers/webkit.test.mjs
 else
   echo "==> skipped the browser tests: there is no build to test"
   failed=$((failed + 1))
