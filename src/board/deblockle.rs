@@ -13,7 +13,7 @@ use crate::board::frame::{board_extras, cell_id, describe, join_list, BoardKey, 
 use crate::board::intent::{matching_moves, tip_choices, Selection, TipChoice};
 use crate::i18n::labels::player_label;
 use crate::i18n::labels::{direction_message, face_message};
-use crate::i18n::{t, t_with, use_language};
+use crate::i18n::{msg, t, use_language, Msg};
 use crate::play::deblockle_turn::{
     choice_label, goal_label, goal_of, is_removal, move_path, turn_prompt,
 };
@@ -73,19 +73,19 @@ pub fn announce_move(position: &Position, mv: Move) -> String {
         mv.tip_to().to_string(),
         mv.end().to_string(),
     );
-    let args = [
-        ("player", player.as_str().into()),
-        ("from", from.as_str().into()),
-        ("direction", direction.as_str().into()),
-        ("to", to.as_str().into()),
-        ("end", end.as_str().into()),
-    ];
+    let (player, from, direction, to, end) = (
+        player.as_str(),
+        from.as_str(),
+        direction.as_str(),
+        to.as_str(),
+        end.as_str(),
+    );
     if landed.is_none() {
-        t_with("announce-removed", &args)
+        msg::announce_removed(player, from, direction, to)
     } else if mv.hop_to().is_some() {
-        t_with("announce-tip-hop", &args)
+        msg::announce_tip_hop(player, from, direction, to, end)
     } else {
-        t_with("announce-tip", &args)
+        msg::announce_tip(player, from, direction, to)
     }
 }
 
@@ -97,17 +97,14 @@ fn square_description(position: &Position, square: Square) -> String {
         Some(block) => {
             let top = t(face_message(block.orientation.top()));
             let north = t(face_message(block.orientation.facing(Direction::North)));
-            t_with(
-                "cell-block",
-                &[
-                    ("square", name.as_str().into()),
-                    ("player", owner_name(block.owner).as_str().into()),
-                    ("top", top.as_str().into()),
-                    ("north", north.as_str().into()),
-                ],
+            msg::cell_block(
+                name.as_str(),
+                owner_name(block.owner).as_str(),
+                top.as_str(),
+                north.as_str(),
             )
         }
-        None => t_with("cell-empty", &[("square", name.as_str().into())]),
+        None => msg::cell_empty(name.as_str()),
     };
     // A star is named as on the board: whose goal it is.
     if let Some(player) = goal_of(square) {
@@ -219,12 +216,12 @@ pub fn DeblockleBoard(props: &DeblockleBoardProps) -> Html {
             props.selection.is_some_and(|s| s.from == square).then_some("selected"),
         );
         let name = square.to_string();
-        let states: Vec<&str> = [
-            (last_squares.contains(&square), "state-last-move"),
-            (hint_squares.contains(&square), "state-hint"),
-            (props.selection.is_some_and(|s| s.from == square), "state-selected"),
-            (tip_targets.contains(&square), "state-tip-target"),
-            (hop_targets.contains(&square), "state-hop-target"),
+        let states: Vec<Msg> = [
+            (last_squares.contains(&square), Msg::StateLastMove),
+            (hint_squares.contains(&square), Msg::StateHint),
+            (props.selection.is_some_and(|s| s.from == square), Msg::StateSelected),
+            (tip_targets.contains(&square), Msg::StateTipTarget),
+            (hop_targets.contains(&square), Msg::StateHopTarget),
         ]
         .into_iter()
         .filter_map(|(on, id)| on.then_some(id))
@@ -350,7 +347,7 @@ pub fn DeblockleBoard(props: &DeblockleBoardProps) -> Html {
         };
         html! {
             <g class="hop-mark" data-hop={square.to_string()} transform={format!("translate({x} {y})")} {onclick}
-               role="button" aria-label={crate::i18n::t_with("hop-to", &[("square", square.to_string().as_str().into())])}>
+               role="button" aria-label={crate::i18n::msg::hop_to(square.to_string().as_str())}>
                 <rect class="hop-area" width={CELL.to_string()} height={CELL.to_string()} />
                 <circle class="hop-dot" cx="50" cy="50" r="15" />
             </g>
@@ -583,11 +580,8 @@ pub fn DeblockleBoard(props: &DeblockleBoardProps) -> Html {
         })
     };
     let announcement = match props.selection {
-        Some(Selection { tip: None, .. }) if *refused => t("announce-cannot-tip"),
-        Some(Selection { from, tip: None }) => t_with(
-            "announce-selected",
-            &[("square", from.to_string().as_str().into())],
-        ),
+        Some(Selection { tip: None, .. }) if *refused => t(Msg::AnnounceCannotTip),
+        Some(Selection { from, tip: None }) => msg::announce_selected(from.to_string().as_str()),
         // A tip that ends the turn waits for its confirm: say so.
         Some(Selection { tip: Some(_), .. }) if hop_targets.is_empty() => {
             turn_prompt(position, props.selection, None).unwrap_or_default()
@@ -598,13 +592,10 @@ pub fn DeblockleBoard(props: &DeblockleBoardProps) -> Html {
         }) => {
             let names: Vec<String> = hop_targets.iter().map(ToString::to_string).collect();
             let first = names.first().cloned().unwrap_or_default();
-            t_with(
-                "announce-tipped",
-                &[
-                    ("direction", t(direction_message(direction)).as_str().into()),
-                    ("squares", join_list(&names).as_str().into()),
-                    ("square", first.as_str().into()),
-                ],
+            msg::announce_tipped(
+                t(direction_message(direction)).as_str(),
+                join_list(&names).as_str(),
+                first.as_str(),
             )
         }
         None => props
@@ -619,7 +610,7 @@ pub fn DeblockleBoard(props: &DeblockleBoardProps) -> Html {
             <svg class="board board-deblockle" viewBox={geometry.view_box()} data-game="deblockle"
                  data-position={position.to_string()} data-flipped={props.flipped.to_string()}
                  data-cursor={cursor_name.clone()} tabindex="0" role="application"
-                 aria-label={t("board-deblockle")} aria-describedby="board-help"
+                 aria-label={t(Msg::BoardDeblockle)} aria-describedby="board-help"
                  aria-activedescendant={cell_id(&cursor_name)}
                  {onpointerdown} {onpointerup} {onpointermove} {onkeydown}>
                 <rect class="board-frame" width={geometry.width().to_string()} height={geometry.height().to_string()} rx="10" />
@@ -634,7 +625,7 @@ pub fn DeblockleBoard(props: &DeblockleBoardProps) -> Html {
                 <rect class="cursor-mark" x={(cx + 2.0).to_string()} y={(cy + 2.0).to_string()}
                       width={(CELL - 4.0).to_string()} height={(CELL - 4.0).to_string()} rx="8" />
             </svg>
-            { board_extras("board-help", t("board-help-deblockle"), announcement) }
+            { board_extras("board-help", t(Msg::BoardHelpDeblockle), announcement) }
         </>
     }
 }

@@ -12,8 +12,8 @@ use crate::game::config::{GameConfig, Opponent, DEMO_SPEEDS};
 use crate::game::hand_setup::HandSetup;
 use crate::game::line::{GameResult, Reason, Record};
 use crate::game::review::GameReview;
+use crate::i18n::msg;
 use crate::i18n::record_errors::parse_error;
-use crate::i18n::t_with;
 use crate::storage::keep::{self, SavedGame};
 use crate::storage::store;
 
@@ -228,10 +228,7 @@ impl PlayState {
             Err(error) => Some(error),
         };
         if let Some(error) = damaged {
-            state.error = Some(t_with(
-                "saved-damaged",
-                &[("reason", error.as_str().into())],
-            ));
+            state.error = Some(msg::saved_damaged(error.as_str()));
             // Keep the damaged save for inspection rather than overwrite it.
             state.keep = false;
         }
@@ -275,7 +272,7 @@ impl PlayState {
         let mut record = keep::board_record(&kept)?;
         if record.kind() != self.config.game {
             let game = record.kind().title();
-            return Err(t_with("saved-wrong-game", &[("game", game.into())]));
+            return Err(msg::saved_wrong_game(game));
         }
         record.set_cursor(saved.cursor);
         self.review = GameReview::read(&saved.record);

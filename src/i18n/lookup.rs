@@ -2,8 +2,10 @@
 //! `locales/*.ftl` (`en.ftl`, `rules-en.ftl`, … per language), which
 //! `build.rs` compiles into data that `src/messages.rs` formats.
 //!
-//! Components call `t("message-id")` (or `t_with` for messages with
-//! arguments) and subscribe to language changes with `use_language()`.
+//! `build.rs` also writes the ids as Rust items, so the compiler checks
+//! every lookup: components call `t(Msg::AppTitle)` for a message without
+//! variables and `msg::count_dice(player, count)` for one with variables,
+//! and subscribe to language changes with `use_language()`.
 
 use std::cell::Cell;
 
@@ -81,9 +83,12 @@ pub fn language() -> Language {
     CURRENT.with(Cell::get)
 }
 
-fn format_in(language: Language, id: &str, args: &[(&str, Arg)]) -> Option<String> {
-    let index = Language::ALL.iter().position(|known| *known == language)?;
-    let pattern = messages::pattern(index, id)?;
+include!(concat!(env!("OUT_DIR"), "/message_ids.rs"));
+
+/// The message at `index` in `language`, if its pack is installed.
+fn format_at_in(language: Language, index: usize, args: &[(&str, Arg)]) -> Option<String> {
+    let language_index = Language::ALL.iter().position(|known| *known == language)?;
+    let pattern = messages::pattern_at(language_index, index)?;
     let fill = messages::Fill {
         args,
         is_one: language.is_one(),
@@ -91,19 +96,29 @@ fn format_in(language: Language, id: &str, args: &[(&str, Arg)]) -> Option<Strin
     Some(messages::format(pattern, &fill))
 }
 
-fn format(id: &str, args: &[(&str, Arg)]) -> String {
-    format_in(language(), id, args)
-        .or_else(|| format_in(Language::English, id, args))
-        .unwrap_or_else(|| id.to_string())
+/// The message at `index` in the current language. Every language has
+/// every message (the build checks it), so only a pack that could not be
+/// fetched makes it fall back: to English, then to nothing.
+fn format_at(index: usize, args: &[(&str, Arg)]) -> String {
+    format_at_in(language(), index, args)
+        .or_else(|| format_at_in(Language::English, index, args))
+        .unwrap_or_default()
 }
 
-/// The message `id` in the current language (English if it is missing
-/// there; the id itself if it is missing everywhere).
-pub fn t(id: &str) -> String {
-    format(id, &[])
+/// The message `id` in the current language.
+pub fn t(id: Msg) -> String {
+    format_at(id as usize, &[])
 }
 
-/// An argument value for `t_with`.
+#[cfg(test)]
+impl Msg {
+    /// The message's id in `locales/*.ftl`, for tests that compare ids.
+    pub(crate) fn id(self) -> &'static str {
+        messages::ids()[self as usize]
+    }
+}
+
+/// An argument value for the functions of `msg`.
 pub enum Arg<'a> {
     Text(&'a str),
     Number(f64),
@@ -132,12 +147,6 @@ macro_rules! number_arg {
 }
 number_arg!(u8, u16, u32, u64, usize, i32, i64, f64);
 
-/// The message `id` with named arguments, e.g.
-/// `t_with("dice-left", &[("count", 3.into())])`.
-pub fn t_with(id: &str, args: &[(&str, Arg)]) -> String {
-    format(id, args)
-}
-
 /// Subscribes a component to language changes; returns the language.
 #[hook]
 pub fn use_language() -> Language {
@@ -147,6 +156,20 @@ pub fn use_language() -> Language {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
+
+    /// The message `id` in `language`, looked up by its id as the app did
+    /// before the ids were typed: the tests below name messages so.
+    fn format_in(language: Language, id: &str, args: &[(&str, Arg)]) -> Option<String> {
+        let index = messages::ids().binary_search(&id).ok()?;
+        format_at_in(language, index, args)
+    }
+
+    /// `t` by id: the current language, then English, then the id itself.
+    fn t(id: &str) -> String {
+        format_in(language(), id, &[])
+            .or_else(|| format_in(Language::English, id, &[]))
+            .unwrap_or_else(|| id.to_string())
+    }
 
     #[test]
     fn browser_preferences_pick_the_first_supported_language() {
@@ -258,10 +281,7 @@ pub(crate) mod tests {
     fn arguments_are_filled_in_without_isolation_marks() {
         set_language(Language::English);
         assert_eq!(t("app-title"), "cubeplay");
-        assert_eq!(
-            t_with("test-greeting", &[("name", "Ada".into())]),
-            "Hello, Ada!"
-        );
+        assert_eq!(msg::test_greeting("Ada"), "Hello, Ada!");
         assert_eq!(t("no-such-message"), "no-such-message");
     }
 

@@ -31,9 +31,8 @@ pub(crate) enum Pack {
     Study = 1,
 }
 
-/// The ids, sorted, and each installed language's messages in the same order.
+/// Each installed language's messages, in the order of the ids.
 struct Tables {
-    ids: Vec<&'static str>,
     texts: RefCell<Vec<Option<Vec<&'static str>>>>,
     /// Per language, whether each `Pack` is in `texts`.
     installed: RefCell<Vec<[bool; 2]>>,
@@ -45,7 +44,6 @@ thread_local! {
         let texts = built_in_texts();
         let installed = texts.iter().map(|text| [text.is_some(); 2]).collect();
         Tables {
-            ids: IDS.split(MARK_SEPARATOR).collect(),
             texts: RefCell::new(texts),
             installed: RefCell::new(installed),
         }
@@ -94,10 +92,9 @@ pub(crate) fn install(language: usize, pack: Pack, text: String) -> Result<(), S
             .get_mut(language)
             .ok_or_else(|| format!("no language number {language}"))?;
         let count = text.split(MARK_SEPARATOR).count();
-        if count != tables.ids.len() {
+        if count != MESSAGE_COUNT {
             return Err(format!(
-                "it holds {count} messages where this version has {}",
-                tables.ids.len()
+                "it holds {count} messages where this version has {MESSAGE_COUNT}"
             ));
         }
         // Kept for the rest of the page's life, as the built-in texts are.
@@ -118,11 +115,11 @@ pub(crate) fn install(language: usize, pack: Pack, text: String) -> Result<(), S
     })
 }
 
-/// The compiled message `id` of the language at `language` (its index in
-/// `Language::ALL`), if that language has it.
-pub(crate) fn pattern(language: usize, id: &str) -> Option<&'static str> {
+/// The compiled message at `index` (`Msg` or `msg` give it) of the
+/// language at `language` (its index in `Language::ALL`), if that language
+/// has it.
+pub(crate) fn pattern_at(language: usize, index: usize) -> Option<&'static str> {
     TABLES.with(|tables| {
-        let index = tables.ids.binary_search(&id).ok()?;
         let texts = tables.texts.borrow();
         let text = *texts.get(language)?.as_ref()?.get(index)?;
         (!text.is_empty()).then_some(text)
@@ -132,7 +129,15 @@ pub(crate) fn pattern(language: usize, id: &str) -> Option<&'static str> {
 /// Every message id, sorted.
 #[cfg(test)]
 pub(crate) fn ids() -> Vec<&'static str> {
-    TABLES.with(|tables| tables.ids.clone())
+    IDS.split(MARK_SEPARATOR).collect()
+}
+
+/// The compiled message `id` of the language at `language`, for tests that
+/// name messages by their ids.
+#[cfg(test)]
+pub(crate) fn pattern(language: usize, id: &str) -> Option<&'static str> {
+    let index = ids().binary_search(&id).ok()?;
+    pattern_at(language, index)
 }
 
 /// What fills a compiled pattern in: the arguments (the last one of a name

@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 use crate::board::cube::{die, icon};
 use crate::board::deblockle::goal_star;
-use crate::i18n::t;
+use crate::i18n::{t, Msg};
 
 /// Every picture on the rules pages.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -73,9 +73,9 @@ impl Diagram {
     }
 
     /// Messages drawn inside the picture (besides its title).
-    pub fn message_ids(self) -> &'static [&'static str] {
+    pub fn messages(self) -> &'static [Msg] {
         match self {
-            Diagram::CubeNet => &["direction-north"],
+            Diagram::CubeNet => &[Msg::DirectionNorth],
             _ => &[],
         }
     }
@@ -432,7 +432,7 @@ fn cube_net() -> Html {
         (1.0, 2.0, Face::X),
         (1.0, 3.0, Face::Stop),
     ];
-    let north = t("direction-north");
+    let north = t(Msg::DirectionNorth);
     html! {
         <>
             { for faces.iter().map(|(col, row, face)| {

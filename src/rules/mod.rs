@@ -13,7 +13,7 @@ use cubeplay_engine::deblockle::Face;
 use yew::prelude::*;
 
 use crate::i18n::labels::face_message;
-use crate::i18n::{t, use_language};
+use crate::i18n::{t, use_language, Msg};
 use diagrams::Diagram;
 
 /// Which game's rules to show.
@@ -32,35 +32,35 @@ pub struct RulesPageProps {
 /// and an optional visible caption.
 pub struct Figure {
     pub diagram: Diagram,
-    pub title: &'static str,
-    pub caption: Option<&'static str>,
+    pub title: Msg,
+    pub caption: Option<Msg>,
 }
 
 /// One block of a rules page. Every `&'static str` is a message id.
 pub enum Item {
     /// A section heading (`h2`).
-    Heading(&'static str),
+    Heading(Msg),
     /// A subsection heading (`h3`).
-    Subheading(&'static str),
-    Para(&'static str),
+    Subheading(Msg),
+    Para(Msg),
     /// A point the project chose, with a visible "This app's choice:" label.
-    Chosen(&'static str),
+    Chosen(Msg),
     /// A bulleted list.
-    List(&'static [&'static str]),
+    List(&'static [Msg]),
     /// A numbered list.
-    Steps(&'static [&'static str]),
+    Steps(&'static [Msg]),
     /// Notation examples: each message starts with the example, then ": "
     /// and its meaning; the example is shown as code.
-    Notation(&'static [&'static str]),
+    Notation(&'static [Msg]),
     /// The six Deblockle symbols, each with its icon and name.
     Legend,
     /// One symbol: a heading (`h4`) with its icon and name, then the text.
-    Symbol(Face, &'static str),
+    Symbol(Face, Msg),
     Figure(Figure),
 }
 
 /// The label in front of every point the project chose.
-const CHOSEN_LABEL: &str = "rules-chosen";
+const CHOSEN_LABEL: Msg = Msg::RulesChosen;
 
 fn content(game: RulesGame) -> &'static [Item] {
     match game {
@@ -69,10 +69,10 @@ fn content(game: RulesGame) -> &'static [Item] {
     }
 }
 
-fn title_id(game: RulesGame) -> &'static str {
+fn title_id(game: RulesGame) -> Msg {
     match game {
-        RulesGame::Deblockle => "rules-title-deblockle",
-        RulesGame::Cephalopod => "rules-title-cephalopod",
+        RulesGame::Deblockle => Msg::RulesTitleDeblockle,
+        RulesGame::Cephalopod => Msg::RulesTitleCephalopod,
     }
 }
 
@@ -103,7 +103,7 @@ fn figure(figure: &Figure) -> Html {
 }
 
 /// A notation example as code, followed by its meaning.
-fn notation(id: &str) -> Html {
+fn notation(id: Msg) -> Html {
     let text = t(id);
     match text.split_once(": ") {
         Some((example, meaning)) => html! {
@@ -115,23 +115,23 @@ fn notation(id: &str) -> Html {
 
 fn item(item: &Item) -> Html {
     match item {
-        Item::Heading(id) => html! { <h2>{ t(id) }</h2> },
-        Item::Subheading(id) => html! { <h3>{ t(id) }</h3> },
-        Item::Para(id) => html! { <p>{ t(id) }</p> },
+        Item::Heading(id) => html! { <h2>{ t(*id) }</h2> },
+        Item::Subheading(id) => html! { <h3>{ t(*id) }</h3> },
+        Item::Para(id) => html! { <p>{ t(*id) }</p> },
         Item::Chosen(id) => html! {
             <p class="rules-chosen">
                 <strong class="rules-chosen-label">{ t(CHOSEN_LABEL) }</strong>
-                { " " }{ t(id) }
+                { " " }{ t(*id) }
             </p>
         },
         Item::List(ids) => html! {
-            <ul>{ for ids.iter().map(|id| html! { <li>{ t(id) }</li> }) }</ul>
+            <ul>{ for ids.iter().map(|id| html! { <li>{ t(*id) }</li> }) }</ul>
         },
         Item::Steps(ids) => html! {
-            <ol>{ for ids.iter().map(|id| html! { <li>{ t(id) }</li> }) }</ol>
+            <ol>{ for ids.iter().map(|id| html! { <li>{ t(*id) }</li> }) }</ol>
         },
         Item::Notation(ids) => html! {
-            <ul class="rules-notation">{ for ids.iter().map(|id| notation(id)) }</ul>
+            <ul class="rules-notation">{ for ids.iter().map(|id| notation(*id)) }</ul>
         },
         Item::Legend => html! {
             <ul class="rules-legend">
@@ -143,7 +143,7 @@ fn item(item: &Item) -> Html {
         Item::Symbol(face, id) => html! {
             <>
                 <h4 class="rules-symbol">{ inline_icon(*face) }<span>{ t(face_message(*face)) }</span></h4>
-                <p>{ t(id) }</p>
+                <p>{ t(*id) }</p>
             </>
         },
         Item::Figure(fig) => figure(fig),
@@ -177,23 +177,23 @@ mod tests {
     use crate::i18n::tests::message_ids;
 
     /// Every message id a page item uses.
-    fn item_ids(item: &Item) -> Vec<&'static str> {
+    fn item_ids(item: &Item) -> Vec<Msg> {
         match item {
             Item::Heading(id) | Item::Subheading(id) | Item::Para(id) | Item::Chosen(id) => {
-                vec![id]
+                vec![*id]
             }
             Item::List(ids) | Item::Steps(ids) | Item::Notation(ids) => ids.to_vec(),
             Item::Legend => Face::ALL.iter().map(|face| face_message(*face)).collect(),
-            Item::Symbol(face, id) => vec![face_message(*face), id],
+            Item::Symbol(face, id) => vec![face_message(*face), *id],
             Item::Figure(figure) => std::iter::once(figure.title)
                 .chain(figure.caption)
-                .chain(figure.diagram.message_ids().iter().copied())
+                .chain(figure.diagram.messages().iter().copied())
                 .collect(),
         }
     }
 
-    fn used_ids() -> Vec<&'static str> {
-        let mut ids: Vec<&'static str> = vec![CHOSEN_LABEL];
+    fn used_messages() -> Vec<Msg> {
+        let mut ids = vec![CHOSEN_LABEL];
         for game in [RulesGame::Deblockle, RulesGame::Cephalopod] {
             ids.push(title_id(game));
             for item in content(game) {
@@ -201,6 +201,10 @@ mod tests {
             }
         }
         ids
+    }
+
+    fn used_ids() -> Vec<&'static str> {
+        used_messages().into_iter().map(Msg::id).collect()
     }
 
     #[test]
@@ -239,12 +243,13 @@ mod tests {
     #[test]
     fn hungarian_and_kannada_pages_are_translated() {
         use crate::i18n::{set_language, Language};
-        let ids = used_ids();
-        let english: Vec<String> = ids.iter().map(|id| t(id)).collect();
+        let messages = used_messages();
+        let english: Vec<String> = messages.iter().map(|message| t(*message)).collect();
         for language in [Language::Hungarian, Language::Kannada] {
             set_language(language);
-            for (id, english) in ids.iter().zip(&english) {
-                let text = t(id);
+            for (message, english) in messages.iter().zip(&english) {
+                let text = t(*message);
+                let id = message.id();
                 // Symbol names such as "X" are the same in every language.
                 if id.starts_with("rules-") {
                     assert_ne!(&text, english, "{id} is not translated to {language:?}");
@@ -276,14 +281,15 @@ mod tests {
                         .into_iter()
                         .map(|language| {
                             set_language(language);
-                            let text = t(id);
+                            let text = t(*id);
                             let (example, _) = text.split_once(": ").expect("example: meaning");
                             example.to_string()
                         })
                         .collect();
                     assert!(
                         examples.iter().all(|e| e == &examples[0]),
-                        "{id}: {examples:?}"
+                        "{}: {examples:?}",
+                        id.id()
                     );
                 }
             }

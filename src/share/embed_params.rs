@@ -6,7 +6,7 @@
 use cubeplay_engine::record;
 
 use crate::game::config::{decode, encode, GameConfig, Opponent};
-use crate::i18n::t_with;
+use crate::i18n::msg;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct EmbedParams {
@@ -66,13 +66,7 @@ impl EmbedParams {
             record::Record::from_fragment(fragment)
                 .map(|kept| kept.to_text())
                 .map_err(|error| {
-                    t_with(
-                        "link-damaged",
-                        &[(
-                            "reason",
-                            crate::i18n::record_errors::describe(&error).as_str().into(),
-                        )],
-                    )
+                    msg::link_damaged(crate::i18n::record_errors::describe(&error).as_str())
                 }),
         )
     }

@@ -11,6 +11,7 @@
 
 use crate::game::config::GameConfig;
 use crate::game::review::GameReview;
+use crate::i18n::{msg, t, Msg};
 use crate::storage::keep::{self, same_game, SavedGame, SAVED_HEADER, SAVED_HEADER_V2};
 
 /// The schema's version, kept under `SCHEMA_KEY`.
@@ -479,14 +480,35 @@ fn keep_damaged(store: &mut dyn KeyValue, text: &str) -> Result<String, String> 
     Err("no free key for a damaged entry".into())
 }
 
-/// How long ago, for the home list: a locale id and the number it takes.
-pub fn ago(now_ms: f64, then_ms: f64) -> (&'static str, u64) {
+/// The unit the home list says how long ago in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ago {
+    Now,
+    Minutes,
+    Hours,
+    Days,
+}
+
+impl Ago {
+    /// "3 min ago", in the current language.
+    pub fn text(self, count: u64) -> String {
+        match self {
+            Ago::Now => t(Msg::AgoNow),
+            Ago::Minutes => msg::ago_minutes(count),
+            Ago::Hours => msg::ago_hours(count),
+            Ago::Days => msg::ago_days(count),
+        }
+    }
+}
+
+/// How long ago, for the home list: the unit and how many of it.
+pub fn ago(now_ms: f64, then_ms: f64) -> (Ago, u64) {
     let seconds = ((now_ms - then_ms) / 1000.0).max(0.0) as u64;
     match seconds {
-        0..=59 => ("ago-now", 0),
-        60..=3599 => ("ago-minutes", seconds / 60),
-        3600..=86_399 => ("ago-hours", seconds / 3600),
-        _ => ("ago-days", seconds / 86_400),
+        0..=59 => (Ago::Now, 0),
+        60..=3599 => (Ago::Minutes, seconds / 60),
+        3600..=86_399 => (Ago::Hours, seconds / 3600),
+        _ => (Ago::Days, seconds / 86_400),
     }
 }
 
@@ -1067,6 +1089,17 @@ mod tests {
 
     #[test]
     fn times_read_as_how_long_ago() {
+        // The message id each unit is shown with.
+        let ago = |now, then| {
+            let (unit, count) = ago(now, then);
+            let id = match unit {
+                Ago::Now => "ago-now",
+                Ago::Minutes => "ago-minutes",
+                Ago::Hours => "ago-hours",
+                Ago::Days => "ago-days",
+            };
+            (id, count)
+        };
         assert_eq!(ago(NOW, NOW - 59_000.0), ("ago-now", 0));
         assert_eq!(ago(NOW, NOW - 180_000.0), ("ago-minutes", 3));
         assert_eq!(ago(NOW, NOW - 7_200_000.0), ("ago-hours", 2));

@@ -13,7 +13,7 @@ use crate::game::line::Record;
 use crate::game::state::{Action, Motion, PlayState};
 use crate::i18n::labels::player_label;
 use crate::i18n::record_errors::reason;
-use crate::i18n::{t, t_with};
+use crate::i18n::{msg, t, Msg};
 use crate::storage::keep::{self, SavedGame};
 use crate::worker::protocol::{ThinkRequest, Thought};
 
@@ -102,17 +102,15 @@ pub fn same_setup(a: &KeptRecord, b: &KeptRecord) -> bool {
 pub fn tree_error(error: &TreeError) -> String {
     let why = match &error.kind {
         TreeErrorKind::Record(kind) => reason(kind),
-        TreeErrorKind::NoMoveAbove => t("analysis-error-no-move-above"),
-        TreeErrorKind::MissingVersion => t("analysis-error-no-version"),
-        TreeErrorKind::UnsupportedVersion { found } => {
-            t_with("analysis-error-version", &[("found", found.into())])
-        }
-        TreeErrorKind::Empty => t("analysis-error-empty"),
-        TreeErrorKind::ChoiceFirst => t("analysis-error-choice-first"),
-        TreeErrorKind::UnopenedClose => t("analysis-error-unopened"),
-        TreeErrorKind::Unclosed => t("analysis-error-unclosed"),
+        TreeErrorKind::NoMoveAbove => t(Msg::AnalysisErrorNoMoveAbove),
+        TreeErrorKind::MissingVersion => t(Msg::AnalysisErrorNoVersion),
+        TreeErrorKind::UnsupportedVersion { found } => msg::analysis_error_version(found),
+        TreeErrorKind::Empty => t(Msg::AnalysisErrorEmpty),
+        TreeErrorKind::ChoiceFirst => t(Msg::AnalysisErrorChoiceFirst),
+        TreeErrorKind::UnopenedClose => t(Msg::AnalysisErrorUnopened),
+        TreeErrorKind::Unclosed => t(Msg::AnalysisErrorUnclosed),
     };
-    let place = t_with("rec-at-line", &[("line", error.line.into())]);
+    let place = msg::rec_at_line(error.line);
     format!("{place}: {why}")
 }
 
@@ -145,14 +143,11 @@ impl AnalysisState {
                 state.tree = tree;
             }
             Some(Ok(_)) => {
-                state.notice = Some(t("analysis-kept-other"));
+                state.notice = Some(t(Msg::AnalysisKeptOther));
                 state.keep = false;
             }
             Some(Err(error)) => {
-                state.notice = Some(t_with(
-                    "analysis-kept-damaged",
-                    &[("reason", tree_error(&error).as_str().into())],
-                ));
+                state.notice = Some(msg::analysis_kept_damaged(tree_error(&error).as_str()));
                 state.keep = false;
             }
             None => {}
@@ -325,7 +320,7 @@ impl AnalysisState {
 /// only move.
 pub fn score_text(game: GameKind, to_move: Player, line: &Thought) -> String {
     if line.depth == 0 {
-        return t("analysis-only-move");
+        return t(Msg::AnalysisOnlyMove);
     }
     let (winner, plies) = match line.mate_in {
         Some(plies) if plies > 0 => (to_move, Some(plies.unsigned_abs())),
@@ -336,28 +331,18 @@ pub fn score_text(game: GameKind, to_move: Player, line: &Thought) -> String {
     let player = player_label(game, winner);
     match plies {
         Some(9999) => {
-            return t_with("analysis-proven-win", &[("player", player.as_str().into())]);
+            return msg::analysis_proven_win(player.as_str());
         }
         Some(plies) => {
-            return t_with(
-                "analysis-win-in",
-                &[("player", player.as_str().into()), ("moves", plies.into())],
-            );
+            return msg::analysis_win_in(player.as_str(), plies);
         }
         None => {}
     }
     let tenths = (line.score.unsigned_abs() + 5) / 10;
     if tenths == 0 {
-        return t("analysis-even");
+        return t(Msg::AnalysisEven);
     }
-    t_with(
-        "analysis-ahead",
-        &[
-            ("player", player.as_str().into()),
-            ("whole", (tenths / 10).into()),
-            ("tenth", (tenths % 10).into()),
-        ],
-    )
+    msg::analysis_ahead(player.as_str(), tenths / 10, tenths % 10)
 }
 
 /// A move in the tree's list.
