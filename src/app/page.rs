@@ -158,7 +158,7 @@ enum Opened {
     /// No game has this id here.
     Unknown(String),
     /// The kept game cannot be read: why.
-    Damaged(String),
+    Damaged(keep::SavedError),
     /// Not a game's address.
     Nothing,
 }
@@ -180,7 +180,7 @@ fn open_game(route: &Route) -> Opened {
                     config.id = Some(id.clone());
                     Opened::Game(config)
                 }
-                None => Opened::Damaged(saved.query),
+                None => Opened::Damaged(keep::SavedError::NoGame { query: saved.query }),
             },
             Ok(None) => Opened::Unknown(id.clone()),
             Err(reason) => Opened::Damaged(reason),
@@ -311,7 +311,10 @@ pub fn App() -> Html {
             Some(params) => {
                 let (record, error) = match params.record_text() {
                     Some(Ok(text)) => (Some(text), None),
-                    Some(Err(message)) => (None, Some(message)),
+                    Some(Err(error)) => {
+                        let reason = crate::i18n::record_errors::describe(&error);
+                        (None, Some(msg::link_damaged(reason.as_str())))
+                    }
                     None => (None, None),
                 };
                 let app_link = match &params.record {
@@ -376,7 +379,7 @@ pub fn App() -> Html {
                 <crate::study::analysis::screen::AnalysisScreen key={(*hash).clone()} opened={opened}
                     on_home={on_home} toolbar={toolbar} />
             },
-            Err(notice) => home_page(None, Some(notice), "missing-game"),
+            Err(why) => home_page(None, Some(why.message(&id)), "missing-game"),
         }),
         Route::Play(_) | Route::Game(_) => match &*opened {
             Opened::Game(config) => html! {
@@ -395,7 +398,7 @@ pub fn App() -> Html {
             // cannot be read.
             missing => {
                 let notice = match missing {
-                    Opened::Damaged(reason) => msg::game_damaged(reason.as_str()),
+                    Opened::Damaged(reason) => msg::game_damaged(reason.message().as_str()),
                     Opened::Unknown(id) => msg::game_missing(id.as_str()),
                     _ => String::new(),
                 };

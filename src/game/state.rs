@@ -13,8 +13,8 @@ use crate::game::hand_setup::HandSetup;
 use crate::game::line::{GameResult, Reason, Record};
 use crate::game::review::GameReview;
 use crate::i18n::msg;
-use crate::i18n::record_errors::parse_error;
-use crate::storage::keep::{self, SavedGame};
+use crate::i18n::record_errors::{parse_error, setup_error};
+use crate::storage::keep::{self, SavedError, SavedGame};
 use crate::storage::store;
 
 #[derive(Clone, Debug, PartialEq)]
@@ -124,17 +124,15 @@ pub fn random_deblockle_start(
     first: Player,
     rules: deb::Rules,
     seed: u64,
-) -> Result<deb::Position, String> {
+) -> Result<deb::Position, deb::SetupError> {
     let mut rng = SplitMix64::new(seed);
     let mut sides: [Vec<(deb::Square, deb::Block)>; 2] = [Vec::new(), Vec::new()];
     for player in Player::BOTH {
-        let tops = deb::roll_blocks(blocks[player.index()], &mut rng).map_err(|e| e.to_string())?;
-        let placements =
-            deb::random_arrangement(player, &tops, &mut rng).map_err(|e| e.to_string())?;
-        sides[player.index()] =
-            deb::arrange(player, &tops, &placements).map_err(|e| e.to_string())?;
+        let tops = deb::roll_blocks(blocks[player.index()], &mut rng)?;
+        let placements = deb::random_arrangement(player, &tops, &mut rng)?;
+        sides[player.index()] = deb::arrange(player, &tops, &placements)?;
     }
-    deb::setup_position(&sides[0], &sides[1], first, rules).map_err(|e| e.to_string())
+    deb::setup_position(&sides[0], &sides[1], first, rules)
 }
 
 impl PlayState {
@@ -180,7 +178,7 @@ impl PlayState {
                 random_deblockle_start(config.blocks, config.first, rules, config.seed)
                     .map(AnyPosition::from)
                     .unwrap_or_else(|e| {
-                        error = Some(e);
+                        error = Some(setup_error(&e));
                         fallback
                     })
             }
@@ -218,7 +216,7 @@ impl PlayState {
     /// that id) if there is one, else a new one under that id.
     pub fn resume(
         config: GameConfig,
-        stored: Result<Option<SavedGame>, String>,
+        stored: Result<Option<SavedGame>, SavedError>,
         fresh_seed: u64,
     ) -> PlayState {
         let mut state = PlayState::new(config, fresh_seed);
@@ -228,7 +226,7 @@ impl PlayState {
             Err(error) => Some(error),
         };
         if let Some(error) = damaged {
-            state.error = Some(msg::saved_damaged(error.as_str()));
+            state.error = Some(msg::saved_damaged(error.message().as_str()));
             // Keep the damaged save for inspection rather than overwrite it.
             state.keep = false;
         }
@@ -257,7 +255,7 @@ impl PlayState {
                 record: text.to_string(),
             };
             if let Err(error) = state.restore(&restored) {
-                state.error = Some(error);
+                state.error = Some(error.message());
             }
         }
         if replay_only && state.record.move_count() > 0 {
@@ -267,12 +265,11 @@ impl PlayState {
     }
 
     /// Puts a kept game on the board; on error the board is left as it was.
-    pub fn restore(&mut self, saved: &SavedGame) -> Result<(), String> {
+    pub fn restore(&mut self, saved: &SavedGame) -> Result<(), SavedError> {
         let kept = saved.engine_record()?;
         let mut record = keep::board_record(&kept)?;
         if record.kind() != self.config.game {
-            let game = record.kind().title();
-            return Err(msg::saved_wrong_game(game));
+            return Err(SavedError::OtherGame(record.kind()));
         }
         record.set_cursor(saved.cursor);
         self.review = GameReview::read(&saved.record);
@@ -715,7 +712,7 @@ mod tests {
     #[test]
     fn a_damaged_save_is_reported_and_never_overwritten() {
         let config = friends_on_3x3().config;
-        let state = PlayState::resume(config, Err("bad text".to_string()), 7);
+        let state = PlayState::resume(config, Err(SavedError::Header), 7);
         assert!(!state.keep);
         assert!(state.error.is_some());
         assert_eq!(state.record.move_count(), 0);

@@ -82,20 +82,40 @@ pub(crate) fn is_installed(language: usize, pack: Pack) -> bool {
     })
 }
 
+/// Why a pack's text was refused.
+#[derive(Clone, Debug, PartialEq)]
+pub enum InstallError {
+    NoLanguage(usize),
+    /// It holds this many messages: it is not this build's pack.
+    Count(usize),
+}
+
+/// In English, for the console: a language whose pack is refused has no
+/// texts to say it in.
+impl std::fmt::Display for InstallError {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        match self {
+            InstallError::NoLanguage(language) => write!(f, "no language number {language}"),
+            InstallError::Count(count) => write!(
+                f,
+                "it holds {count} messages where this version has {MESSAGE_COUNT}"
+            ),
+        }
+    }
+}
+
 /// Installs `text`, the text of `pack_file(language, pack)`: its messages
 /// join those already there. A text with another number of messages than
 /// this build's ids is refused: it is not this build's pack.
-pub(crate) fn install(language: usize, pack: Pack, text: String) -> Result<(), String> {
+pub(crate) fn install(language: usize, pack: Pack, text: String) -> Result<(), InstallError> {
     TABLES.with(|tables| {
         let mut texts = tables.texts.borrow_mut();
         let slot = texts
             .get_mut(language)
-            .ok_or_else(|| format!("no language number {language}"))?;
+            .ok_or(InstallError::NoLanguage(language))?;
         let count = text.split(MARK_SEPARATOR).count();
         if count != MESSAGE_COUNT {
-            return Err(format!(
-                "it holds {count} messages where this version has {MESSAGE_COUNT}"
-            ));
+            return Err(InstallError::Count(count));
         }
         // Kept for the rest of the page's life, as the built-in texts are.
         let text: &'static str = Box::leak(text.into_boxed_str());
@@ -316,14 +336,14 @@ mod tests {
     fn a_pack_of_another_build_is_refused_and_changes_nothing() {
         let count = IDS.split(MARK_SEPARATOR).count();
         assert_eq!(
-            install(1, Pack::App, "egy\u{0}kettő".to_string()),
+            install(1, Pack::App, "egy\u{0}kettő".to_string()).map_err(|e| e.to_string()),
             Err(format!(
                 "it holds 2 messages where this version has {count}"
             ))
         );
         assert_eq!(pattern(1, "language-label"), Some("Nyelv"));
         assert_eq!(
-            install(7, Pack::Study, String::new()),
+            install(7, Pack::Study, String::new()).map_err(|e| e.to_string()),
             Err("no language number 7".to_string())
         );
         assert!(is_installed(1, Pack::App) && is_installed(1, Pack::Study));

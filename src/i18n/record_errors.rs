@@ -219,6 +219,35 @@ fn deblockle_error(error: &deb::ParseError) -> String {
     }
 }
 
+/// Why blocks cannot start as rolled and placed (a set-up by hand, or the
+/// quick random one).
+pub fn setup_error(error: &deb::SetupError) -> String {
+    use deb::SetupError::*;
+    let name = |player: cubeplay_engine::Player| player_label(GameKind::Deblockle, player);
+    match error {
+        BlockCount { count: blocks } => msg::err_d_setup_count(count(MAX_BLOCKS), count(*blocks)),
+        PlacementCount { expected, found } => {
+            msg::err_d_setup_placements(count(*expected), count(*found))
+        }
+        NotAStartingSquare {
+            owner,
+            square,
+            allowed,
+        } => {
+            let allowed: Vec<String> = allowed.iter().map(ToString::to_string).collect();
+            msg::err_d_setup_square(&square.to_string(), &name(*owner), &allowed.join(" "))
+        }
+        SquareUsedTwice { square } => msg::err_d_setup_twice(&square.to_string()),
+        BadNorth { block, top, north } => msg::err_d_setup_north(
+            count(block + 1),
+            &face(*top),
+            &face(*north),
+            if top == north { "yes" } else { "no" },
+        ),
+        Position(error) => position_error(error),
+    }
+}
+
 fn position_error(error: &deb::PositionError) -> String {
     use deb::PositionError::*;
     match error {

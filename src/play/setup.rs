@@ -14,6 +14,7 @@ use crate::game::hand_setup::HandSetup;
 use crate::game::state::Action;
 use crate::i18n::labels::face_message;
 use crate::i18n::labels::player_label;
+use crate::i18n::record_errors::setup_error;
 use crate::i18n::{msg, t, use_language, Msg};
 
 #[derive(Properties, PartialEq)]
@@ -150,7 +151,7 @@ pub fn SetupBoard(props: &SetupBoardProps) -> Html {
             } else {
                 match setup.position(&config) {
                     Ok(position) => on_action.emit(Action::SetupDone(position)),
-                    Err(message) => on_action.emit(Action::Failed(message)),
+                    Err(error) => on_action.emit(Action::Failed(setup_error(&error))),
                 }
             }
         })

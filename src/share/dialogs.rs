@@ -157,12 +157,9 @@ pub fn ExportDialog(props: &ExportProps) -> Html {
 
 /// Reads record text; on success the game is kept under its own id (or
 /// the id of the same game kept already) and its address is returned. On
-/// error nothing is stored and the message names the line.
-pub fn import_record(text: &str) -> Result<String, String> {
-    let kept = record::Record::parse(text).map_err(|error| match error.line() {
-        Some(line) => msg::import_error_line(line, record_errors::reason(&error.kind).as_str()),
-        None => msg::import_error(record_errors::reason(&error.kind).as_str()),
-    })?;
+/// error nothing is stored (`import_error` says why).
+pub fn import_record(text: &str) -> Result<String, record::RecordError> {
+    let kept = record::Record::parse(text)?;
     let (_, mut saved) = keep::adopt(&kept, &browser::fresh_id(), browser::now_ms());
     // A review in the record comes along (as far as its moves match).
     if let Some(mut review) = GameReview::read(text) {
@@ -175,6 +172,15 @@ pub fn import_record(text: &str) -> Result<String, String> {
         saved.record = review.write_into(&saved.record);
     }
     Ok(format!("#/game/{}", browser::keep_new(&saved)))
+}
+
+/// Why a record cannot be imported, naming its line.
+pub fn import_error(error: &record::RecordError) -> String {
+    let reason = record_errors::reason(&error.kind);
+    match error.line() {
+        Some(line) => msg::import_error_line(line, reason.as_str()),
+        None => msg::import_error(reason.as_str()),
+    }
 }
 
 /// Goes to a game's address (a new entry in the history).
@@ -217,7 +223,9 @@ pub fn ImportDialog(props: &ImportProps) -> Html {
         move |source: &str| {
             let outcome = match &read {
                 Some(read) => read.emit(source.to_string()).map_or(Ok(None), Err),
-                None => import_record(source).map(Some),
+                None => import_record(source)
+                    .map(Some)
+                    .map_err(|error| import_error(&error)),
             };
             match outcome {
                 Ok(address) => {

@@ -45,7 +45,7 @@ pub enum Refusal {
     /// The id names a game with other rules or another start here.
     DifferentGame,
     /// The game kept for this id cannot be read.
-    KeptDamaged(String),
+    KeptDamaged(keep::SavedError),
     /// This browser resigned the game: the friend has yet to hear of it.
     YouResigned,
 }
@@ -69,7 +69,7 @@ impl Refusal {
             Refusal::PlaysForYou { number: n } => msg::remote_refused_for_you(number(*n)),
             Refusal::DifferentGame => t(Msg::RemoteRefusedDifferent),
             Refusal::YouResigned => t(Msg::RemoteRefusedResigned),
-            Refusal::KeptDamaged(reason) => msg::remote_refused_damaged(reason.as_str()),
+            Refusal::KeptDamaged(reason) => msg::remote_refused_damaged(reason.message().as_str()),
         }
     }
 }
@@ -436,7 +436,7 @@ mod tests {
         )
         .unwrap_err();
         assert!(
-            matches!(&refusal, Refusal::KeptDamaged(reason) if reason.starts_with("line 1:")),
+            matches!(&refusal, Refusal::KeptDamaged(reason) if reason.to_string().starts_with("line 1:")),
             "{refusal:?}"
         );
     }
@@ -525,7 +525,7 @@ mod tests {
             },
             Refusal::PlaysForYou { number: 5 },
             Refusal::DifferentGame,
-            Refusal::KeptDamaged("line 1: x".into()),
+            Refusal::KeptDamaged(keep::SavedError::Missing { line: 1 }),
             Refusal::YouResigned,
         ];
         for language in [Language::English, Language::Hungarian, Language::Kannada] {

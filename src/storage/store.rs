@@ -12,7 +12,7 @@
 use crate::game::config::GameConfig;
 use crate::game::review::GameReview;
 use crate::i18n::{msg, t, Msg};
-use crate::storage::keep::{self, same_game, SavedGame, SAVED_HEADER, SAVED_HEADER_V2};
+use crate::storage::keep::{self, same_game, SavedError, SavedGame, SAVED_HEADER, SAVED_HEADER_V2};
 
 /// The schema's version, kept under `SCHEMA_KEY`.
 pub const SCHEMA_KEY: &str = "cubeplay.schema";
@@ -154,7 +154,7 @@ pub fn unused_id(store: &dyn KeyValue, now_ms: f64, random: &mut dyn FnMut() -> 
 
 /// The game kept under `id`: `Ok(None)` when there is none, `Err` (the
 /// reason) when its text is damaged.
-pub fn load(store: &dyn KeyValue, id: &str) -> Result<Option<SavedGame>, String> {
+pub fn load(store: &dyn KeyValue, id: &str) -> Result<Option<SavedGame>, SavedError> {
     match store.get(&game_key(id)) {
         None => Ok(None),
         Some(text) => SavedGame::parse(&text).map(Some),
@@ -336,18 +336,37 @@ pub struct Migration {
     pub moved: Vec<(String, String)>,
     /// Old entries that could not be read: where each came from, the key
     /// it is kept under, and why.
-    pub damaged: Vec<(String, String, String)>,
+    pub damaged: Vec<(String, String, SavedError)>,
     /// Why the old keys were left in place (a write failed); the next
     /// start tries again.
-    pub failed: Option<String>,
+    pub failed: Option<MigrationError>,
+}
+
+/// Why the migration stopped: the old keys stay, and the next start tries
+/// again. Nobody is shown it (the games are still where they were).
+#[derive(Clone, Debug, PartialEq)]
+pub enum MigrationError {
+    /// The store refused to write `key`.
+    Refused { key: String, reason: StoreError },
+    /// `key` did not read back as written.
+    NotReadBack { key: String },
+    /// Every `cubeplay.damaged.<n>` is taken.
+    NoFreeKey,
 }
 
 /// Writes `value` under `key` and reads it back.
-fn write_checked(store: &mut dyn KeyValue, key: &str, value: &str) -> Result<(), String> {
-    store.set(key, value).map_err(|error| error.0)?;
+fn write_checked(store: &mut dyn KeyValue, key: &str, value: &str) -> Result<(), MigrationError> {
+    store
+        .set(key, value)
+        .map_err(|reason| MigrationError::Refused {
+            key: key.to_string(),
+            reason,
+        })?;
     match store.get(key) {
         Some(read) if read == value => Ok(()),
-        _ => Err(format!("{key} did not read back as written")),
+        _ => Err(MigrationError::NotReadBack {
+            key: key.to_string(),
+        }),
     }
 }
 
@@ -370,10 +389,11 @@ fn migrated_id(
 }
 
 /// Reads one schema 1 entry as a game, or says why it cannot be.
-fn read_old(text: &str) -> Result<(SavedGame, GameConfig), String> {
+fn read_old(text: &str) -> Result<(SavedGame, GameConfig), SavedError> {
     let game = SavedGame::parse(text)?;
-    let config = GameConfig::from_query(&game.query)
-        .ok_or_else(|| format!("the address '{}' names no game", game.query))?;
+    let config = GameConfig::from_query(&game.query).ok_or_else(|| SavedError::NoGame {
+        query: game.query.clone(),
+    })?;
     game.engine_record()?;
     Ok((game, config))
 }
@@ -429,7 +449,7 @@ pub fn migrate(
 
 /// Rewrites every schema 2 game as schema 3: the same text under the new
 /// first line (schema 3 only adds what version 2 readers skip).
-fn upgrade_v2(store: &mut dyn KeyValue) -> Result<(), String> {
+fn upgrade_v2(store: &mut dyn KeyValue) -> Result<(), MigrationError> {
     for key in store.keys() {
         let Some(text) = store.get(&key).filter(|_| key.starts_with(GAME_PREFIX)) else {
             continue;
@@ -451,7 +471,7 @@ fn migrate_game(
     mut config: GameConfig,
     now_ms: f64,
     random: &mut dyn FnMut() -> u32,
-) -> Result<String, String> {
+) -> Result<String, MigrationError> {
     if let Some(id) = find_same(store, &game) {
         return Ok(id);
     }
@@ -465,7 +485,7 @@ fn migrate_game(
 
 /// Keeps an unreadable old entry as it is, under the first free
 /// `cubeplay.damaged.<n>` (or the one already holding this text).
-fn keep_damaged(store: &mut dyn KeyValue, text: &str) -> Result<String, String> {
+fn keep_damaged(store: &mut dyn KeyValue, text: &str) -> Result<String, MigrationError> {
     for number in 1..=u32::MAX {
         let key = format!("{DAMAGED_PREFIX}{number}");
         match store.get(&key) {
@@ -477,7 +497,7 @@ fn keep_damaged(store: &mut dyn KeyValue, text: &str) -> Result<String, String> 
             }
         }
     }
-    Err("no free key for a damaged entry".into())
+    Err(MigrationError::NoFreeKey)
 }
 
 /// The unit the home list says how long ago in.
@@ -614,7 +634,7 @@ pub mod browser {
 
     /// The game kept under `id`, in localStorage or (failing that) memory.
     /// Memory first: it holds a game only while localStorage refuses it.
-    pub fn load(id: &str) -> Result<Option<SavedGame>, String> {
+    pub fn load(id: &str) -> Result<Option<SavedGame>, SavedError> {
         if let Some(game) = MEMORY.with(|memory| super::load(&*memory.borrow(), id))? {
             return Ok(Some(game));
         }
@@ -814,10 +834,14 @@ mod tests {
                 damaged: vec![(
                     "cubeplay.recent #3".into(),
                     "cubeplay.damaged.1".into(),
-                    "saved game, line 3: the cursor is not a number".into()
+                    SavedError::Cursor { line: 3 }
                 )],
                 failed: None,
             }
+        );
+        assert_eq!(
+            report.damaged[0].2.to_string(),
+            "saved game, line 3: the cursor is not a number"
         );
         assert_eq!(
             contents(&store),
@@ -881,10 +905,11 @@ mod tests {
                 ("cubeplay.recent #1".to_string(), id.to_string()),
             ]
         );
-        assert_eq!(
-            report.failed,
-            Some(format!("the quota of {quota} bytes is full"))
-        );
+        let refused = match report.failed {
+            Some(MigrationError::Refused { reason, .. }) => Some(reason.0),
+            _ => None,
+        };
+        assert_eq!(refused, Some(format!("the quota of {quota} bytes is full")));
         assert_eq!(store.get(OLD_CURRENT_KEY), Some(before[0].1.clone()));
         assert_eq!(store.get(OLD_RECENT_KEY), Some(before[1].1.clone()));
         assert_eq!(store.get(SCHEMA_KEY), None);

@@ -5,7 +5,7 @@
 
 use std::rc::Rc;
 
-use cubeplay_engine::tree::record as tree_record;
+use cubeplay_engine::tree::record::{self as tree_record, TreeError};
 use cubeplay_engine::{GameKind, Player};
 use yew::prelude::*;
 
@@ -14,7 +14,7 @@ use crate::i18n::{msg, t, use_language, Msg};
 use crate::play::board::{aspect_class, render_board};
 use crate::play::panel::{picker_view, swatch};
 use crate::share::dialogs::{open_address, ExportDialog, ImportDialog};
-use crate::storage::keep;
+use crate::storage::keep::{self, SavedError};
 use crate::storage::store::{self, browser, KeyValue};
 use crate::study::analysis::state::{
     clicked, path_text, same_setup, score_text, tree_error, tree_rows, AnalysisAction,
@@ -45,25 +45,40 @@ impl PartialEq for Opened {
     }
 }
 
-/// The analysis board of the kept game `id`, or the notice the home page
-/// shows instead (no such game, or it cannot be read).
-pub fn open(id: &str) -> Result<Opened, String> {
-    let missing = || msg::game_missing(id);
-    let damaged = |reason: String| msg::game_damaged(reason.as_str());
-    if !store::valid_id(id) {
-        return Err(missing());
+/// Why a game's analysis board does not open.
+pub enum NotOpened {
+    /// No game is kept under the id.
+    Missing,
+    Damaged(SavedError),
+}
+
+impl NotOpened {
+    /// The notice the home page shows instead, in the reader's language.
+    pub fn message(&self, id: &str) -> String {
+        match self {
+            NotOpened::Missing => msg::game_missing(id),
+            NotOpened::Damaged(reason) => msg::game_damaged(reason.message().as_str()),
+        }
     }
-    let saved = browser::load(id).map_err(damaged)?.ok_or_else(missing)?;
+}
+
+/// The analysis board of the kept game `id`, or why not.
+pub fn open(id: &str) -> Result<Opened, NotOpened> {
+    if !store::valid_id(id) {
+        return Err(NotOpened::Missing);
+    }
+    let saved = browser::load(id)
+        .map_err(NotOpened::Damaged)?
+        .ok_or(NotOpened::Missing)?;
     let kept = browser::local().and_then(|local| local.get(&store::analysis_key(id)));
-    let state = AnalysisState::open(&saved, kept.as_deref()).map_err(damaged)?;
+    let state = AnalysisState::open(&saved, kept.as_deref()).map_err(NotOpened::Damaged)?;
     Ok(Opened(Rc::new(state)))
 }
 
 /// Reads an imported record with variations: the same game's replaces
 /// the tree here; another game is kept with its tree and opened.
-fn import(state: &UseReducerHandle<AnalysisState>, text: &str) -> Result<(), String> {
-    let (headers, tree) =
-        tree_record::read(text).map_err(|error| msg::import_error(tree_error(&error).as_str()))?;
+fn import(state: &UseReducerHandle<AnalysisState>, text: &str) -> Result<(), TreeError> {
+    let (headers, tree) = tree_record::read(text)?;
     if same_setup(&headers, &state.headers) {
         state.dispatch(AnalysisAction::Replace(tree));
         return Ok(());
@@ -202,7 +217,11 @@ pub fn AnalysisScreen(props: &AnalysisProps) -> Html {
         },
         Some(Dialog::Import) => {
             let state = state.clone();
-            let read = Callback::from(move |text: String| import(&state, &text).err());
+            let read = Callback::from(move |text: String| {
+                import(&state, &text)
+                    .err()
+                    .map(|error| msg::import_error(tree_error(&error).as_str()))
+            });
             html! { <ImportDialog on_close={close} read={read} note={t(Msg::AnalysisImportNote)} /> }
         }
         None => html! {},

@@ -14,7 +14,7 @@ use crate::game::state::{Action, Motion, PlayState};
 use crate::i18n::labels::player_label;
 use crate::i18n::record_errors::reason;
 use crate::i18n::{msg, t, Msg};
-use crate::storage::keep::{self, SavedGame};
+use crate::storage::keep::{self, SavedError, SavedGame};
 use crate::worker::protocol::{ThinkRequest, Thought};
 
 /// A node of the tree: the child taken at each step from the start.
@@ -118,7 +118,7 @@ impl AnalysisState {
     /// The analysis board of the kept game `saved`, with the tree kept
     /// for it (`kept`, its text) when it can be read; the board shows the
     /// game where it was.
-    pub fn open(saved: &SavedGame, kept: Option<&str>) -> Result<AnalysisState, String> {
+    pub fn open(saved: &SavedGame, kept: Option<&str>) -> Result<AnalysisState, SavedError> {
         let headers = saved.engine_record()?;
         let mut config = keep::config_for(&headers, &saved.id);
         config.opponent = Opponent::Friend;
