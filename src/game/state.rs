@@ -12,8 +12,8 @@ use crate::game::config::{GameConfig, Opponent, DEMO_SPEEDS};
 use crate::game::hand_setup::HandSetup;
 use crate::game::line::{GameResult, Reason, Record};
 use crate::game::review::GameReview;
+use crate::i18n::game_errors::{parse_error, setup_error};
 use crate::i18n::msg;
-use crate::i18n::record_errors::{parse_error, setup_error};
 use crate::storage::keep::{self, SavedError, SavedGame};
 use crate::storage::store;
 

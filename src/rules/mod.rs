@@ -230,7 +230,7 @@ mod tests {
 
     #[test]
     fn rules_messages_are_single_values_without_variables() {
-        // The pages call `t`, never `t_with`: a `{ $x }` would show raw.
+        // The pages name `Msg` ids, which have no variables: a `{ $x }` would show raw.
         for source in [
             include_str!("../../locales/rules-en.ftl"),
             include_str!("../../locales/rules-hu.ftl"),
