@@ -13,8 +13,20 @@ import { execFileSync } from 'node:child_process';
 /** A file of the study build: its JS, its wasm, or a pack of its texts. */
 export const STUDY_PATTERN = /^(cubeplay-study-[0-9a-f]{16}(_bg\.wasm|\.js)|messages-study-[a-z]{2}-[0-9a-f]{16}\.txt)$/;
 
-// The same as the core build's `data-wasm-opt-params` in index.html.
-const WASM_OPT_PARAMS = ['-Oz', '--low-memory-unused', '--converge', '--strip-producers', '--strip-target-features'];
+/**
+ * The wasm-opt arguments of the core build, read from its `rel="rust"` link
+ * in index.html (`data-wasm-opt`, `data-wasm-opt-params`), so both builds
+ * are optimised alike. An empty list: no wasm-opt (level `0` or `off`).
+ */
+export function wasmOptArgs(indexHtml) {
+  const link = indexHtml.match(/<link\b[^>]*\brel="rust"[^>]*>/)?.[0];
+  if (!link) throw new Error('index.html: no rel="rust" link to read the wasm-opt flags from');
+  const attribute = (name) => link.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
+  const level = attribute('data-wasm-opt') ?? '0';
+  if (level === '0' || level === 'off') return [];
+  const params = (attribute('data-wasm-opt-params') ?? '').split(/\s+/).filter(Boolean);
+  return [`-O${level}`, ...params];
+}
 
 function run(command, args, cwd) {
   execFileSync(command, args, { cwd, stdio: ['ignore', 'inherit', 'inherit'] });
@@ -31,7 +43,8 @@ export function buildStudy(source, site, release) {
   try {
     run('wasm-bindgen', ['--target', 'web', '--no-typescript', '--out-dir', scratch, '--out-name', 'cubeplay-study', built], source);
     const wasmFile = path.join(scratch, 'cubeplay-study_bg.wasm');
-    if (release) run('wasm-opt', [...WASM_OPT_PARAMS, wasmFile, '-o', wasmFile], source);
+    const optArgs = release ? wasmOptArgs(fs.readFileSync(path.join(source, 'index.html'), 'utf8')) : [];
+    if (optArgs.length) run('wasm-opt', [...optArgs, wasmFile, '-o', wasmFile], source);
     const js = fs.readFileSync(path.join(scratch, 'cubeplay-study.js'));
     const wasm = fs.readFileSync(wasmFile);
     const hash = crypto.createHash('sha256').update(js).update(wasm).digest('hex').slice(0, 16);

@@ -2,7 +2,8 @@
 //! compiled to wasm gives the same answers as natively.
 #![cfg(target_arch = "wasm32")]
 
-use cubeplay::worker::protocol::{compute_perft, WorkerResponse};
+use cubeplay::worker::jobs::perft::compute_perft;
+use cubeplay::worker::protocol::WorkerResponse;
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);

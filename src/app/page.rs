@@ -44,7 +44,7 @@ pub enum Route {
     Shared(String),
     /// `#/puzzles/<game>[/<n>]`: the game's puzzles, at puzzle n (from 1).
     Puzzles(GameKind, Option<usize>),
-    /// `#/learn/…`: the lessons (see `study::lessons::model::Address`).
+    /// `#/learn/…`: the lessons (see `study::lessons::progress::Address`).
     Learn(String),
     /// `#/analysis/<id>`: the analysis board of a kept game.
     Analysis(String),
@@ -116,19 +116,6 @@ impl Route {
 }
 
 /// `?debug` in the address (its search part, or after the fragment's path).
-/// A screen of the study build (lessons, puzzles, analysis): the core build
-/// does not carry it and hands over to the study build instead (see
-/// `study::switch`).
-#[cfg(feature = "study")]
-fn study_screen(screen: impl FnOnce() -> Html) -> Html {
-    screen()
-}
-
-#[cfg(not(feature = "study"))]
-fn study_screen(_screen: impl FnOnce() -> Html) -> Html {
-    html! { <crate::study::switch::StudySwitch /> }
-}
-
 fn debug_mode(hash: &str) -> bool {
     let search = web_sys::window()
         .and_then(|window| window.location().search().ok())
@@ -347,7 +334,7 @@ pub fn App() -> Html {
                     };
                     html! { <main class="rules-main"><RulesPage game={rules_game} /></main> }
                 }
-                Route::Learn(address) => study_screen(|| learn_screen(&address)),
+                Route::Learn(address) => crate::study::seam::screen(|| learn_screen(&address)),
                 _ => html! {},
             };
             html! {
@@ -360,7 +347,7 @@ pub fn App() -> Html {
                 </div>
             }
         }
-        Route::Puzzles(game, number) => study_screen(|| {
+        Route::Puzzles(game, number) => crate::study::seam::screen(|| {
             html! {
                 <crate::study::puzzles::screen::PuzzleScreen key={(*hash).clone()} game={game} number={number}
                     toolbar={html! {
@@ -374,13 +361,15 @@ pub fn App() -> Html {
                     on_home={on_home.reform(|_: MouseEvent| None)} />
             }
         }),
-        Route::Analysis(id) => study_screen(|| match crate::study::analysis::screen::open(&id) {
-            Ok(opened) => html! {
-                <crate::study::analysis::screen::AnalysisScreen key={(*hash).clone()} opened={opened}
-                    on_home={on_home} toolbar={toolbar} />
-            },
-            Err(why) => home_page(None, Some(why.message(&id)), "missing-game"),
-        }),
+        Route::Analysis(id) => {
+            crate::study::seam::screen(|| match crate::study::analysis::screen::open(&id) {
+                Ok(opened) => html! {
+                    <crate::study::analysis::screen::AnalysisScreen key={(*hash).clone()} opened={opened}
+                        on_home={on_home} toolbar={toolbar} />
+                },
+                Err(why) => home_page(None, Some(why.message(&id)), "missing-game"),
+            })
+        }
         Route::Play(_) | Route::Game(_) => match &*opened {
             Opened::Game(config) => html! {
                 <PlayScreen key={(*hash).clone()} on_home={on_home} on_start={on_start}

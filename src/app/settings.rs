@@ -80,7 +80,7 @@ pub fn use_settings(address: &str) -> (Html, Html) {
         Callback::from(move |()| {
             open.set(false);
             // The focus goes back to the button that opened the dialog.
-            crate::play::screen::focus_first(".settings-button");
+            crate::play::effects::focus_first(".settings-button");
         })
     };
     let change = |apply: fn(&mut Prefs, bool)| {
@@ -147,7 +147,7 @@ pub fn use_settings(address: &str) -> (Html, Html) {
                            onchange={change(|p, on| p.coords = on)} />
                     <span>{ t(Msg::SettingsCoords) }</span>
                 </label>
-                <div class="field"><crate::play::deblockle_turn::ConfirmSetting /></div>
+                <div class="field"><crate::play::turn_panel::ConfirmSetting /></div>
                 <div class="button-row dialog-actions">
                     <button type="button" class="primary" data-action="close-settings" onclick={close} ref={done}>{ t(Msg::SettingsDone) }</button>
                 </div>

@@ -10,10 +10,9 @@ use yew::prelude::*;
 use crate::board::cube::{icon, screen_directions};
 use crate::board::frame::join_list;
 use crate::board::intent::{matching_moves, tip_choices, Selection};
-use crate::game::state::PlayState;
+use crate::board::turn::choice_label;
 use crate::i18n::labels::face_message;
 use crate::i18n::{msg, t, Msg};
-use crate::play::deblockle_turn::choice_label;
 
 const NET_CELL: f64 = 30.0;
 
@@ -70,19 +69,19 @@ fn hops_text(position: &Position, from: Square, direction: Direction) -> String 
     }
 }
 
-/// The panel's part for a selected block; nothing without one.
-pub fn hidden_faces(state: &PlayState) -> Html {
-    let Some(selection) = state.selection.filter(|_| state.human_to_move()) else {
-        return html! {};
-    };
-    let Some(position) = state.record.current().deblockle() else {
-        return html! {};
-    };
+/// The panel's part for the block `selection` picked, with the tip
+/// `preview` points at (hover or arrow key) shown as made.
+pub fn hidden_faces(
+    position: &Position,
+    selection: Selection,
+    preview: Option<Direction>,
+    flipped: bool,
+) -> Html {
     let Some(block) = position.block_at(selection.from) else {
         return html! {};
     };
     // Once tipped, the tip made is shown as a preview is.
-    let preview = selection.tip.or(state.preview).and_then(|direction| {
+    let preview = selection.tip.or(preview).and_then(|direction| {
         tip_choices(position, selection.from)
             .into_iter()
             .find(|choice| choice.direction == direction)
@@ -101,7 +100,7 @@ pub fn hidden_faces(state: &PlayState) -> Html {
     };
     html! {
         <section class="hidden-faces" aria-label={t(Msg::NetTitle)} data-preview={preview.map(|c| c.direction.name())}>
-            { net(block.owner, orientation, state.flipped) }
+            { net(block.owner, orientation, flipped) }
             <div class="net-text">
                 <p class="net-bottom-text" data-bottom={orientation.bottom().letter().to_string()}>{ bottom }</p>
                 <p class="net-detail muted">{ detail }</p>

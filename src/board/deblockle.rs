@@ -4,20 +4,18 @@
 //! the arrow keys move a cursor, Enter or Space acts as a click on its
 //! square, an arrow key tips a selected block, Escape takes a step back.
 
-use cubeplay_engine::deblockle::{target_star, Move, Position, Square, BOARD_SIZE};
+use cubeplay_engine::deblockle::{Move, Position, Square, BOARD_SIZE};
 use cubeplay_engine::{Direction, Player};
 use yew::prelude::*;
 
 use crate::board::cube::{icon, screen_directions, Block, CELL};
+use crate::board::deblockle_marks::{goal_star, path_drawing};
+use crate::board::deblockle_words::{announce_move, square_description};
 use crate::board::frame::{board_extras, cell_id, describe, join_list, BoardKey, Geometry};
 use crate::board::intent::{matching_moves, tip_choices, Selection, TipChoice};
-use crate::i18n::labels::player_label;
-use crate::i18n::labels::{direction_message, face_message};
+use crate::board::turn::{choice_label, goal_of, is_removal, move_path, turn_prompt};
+use crate::i18n::labels::direction_message;
 use crate::i18n::{msg, t, use_language, Msg};
-use crate::play::deblockle_turn::{
-    choice_label, goal_label, goal_of, is_removal, move_path, turn_prompt,
-};
-use cubeplay_engine::GameKind;
 
 #[derive(Properties, PartialEq, Clone)]
 pub struct DeblockleBoardProps {
@@ -50,85 +48,6 @@ pub struct DeblockleBoardProps {
 
 fn column_row(square: Square) -> (u8, u8) {
     (square.column(), square.row())
-}
-
-fn owner_name(player: Player) -> String {
-    player_label(GameKind::Deblockle, player)
-}
-
-/// "Gold tipped c3 north to c4 and hopped to d5".
-pub fn announce_move(position: &Position, mv: Move) -> String {
-    let landed = position.block_at(mv.end()).map(|block| block.owner);
-    // A block taken off on the opponent's star leaves nothing behind.
-    let removed_by = Player::BOTH
-        .into_iter()
-        .find(|&player| target_star(player) == mv.end());
-    let Some(player) = landed.or(removed_by) else {
-        return String::new();
-    };
-    let player = owner_name(player);
-    let direction = t(direction_message(mv.direction()));
-    let (from, to, end) = (
-        mv.from().to_string(),
-        mv.tip_to().to_string(),
-        mv.end().to_string(),
-    );
-    let (player, from, direction, to, end) = (
-        player.as_str(),
-        from.as_str(),
-        direction.as_str(),
-        to.as_str(),
-        end.as_str(),
-    );
-    if landed.is_none() {
-        msg::announce_removed(player, from, direction, to)
-    } else if mv.hop_to().is_some() {
-        msg::announce_tip_hop(player, from, direction, to, end)
-    } else {
-        msg::announce_tip(player, from, direction, to)
-    }
-}
-
-/// What a square holds, for screen readers: the block's owner, its top
-/// face and the face looking north; or "empty"; and whose goal a star is.
-fn square_description(position: &Position, square: Square) -> String {
-    let name = square.to_string();
-    let mut text = match position.block_at(square) {
-        Some(block) => {
-            let top = t(face_message(block.orientation.top()));
-            let north = t(face_message(block.orientation.facing(Direction::North)));
-            msg::cell_block(
-                name.as_str(),
-                owner_name(block.owner).as_str(),
-                top.as_str(),
-                north.as_str(),
-            )
-        }
-        None => msg::cell_empty(name.as_str()),
-    };
-    // A star is named as on the board: whose goal it is.
-    if let Some(player) = goal_of(square) {
-        text.push_str(", ");
-        text.push_str(&goal_label(player));
-    }
-    text
-}
-
-/// A star drawn as the goal of `player`, who removes blocks there: a ring
-/// in that player's colour, "Gold's goal" under the star (in a square of
-/// 100 units; the rules pages draw it too).
-pub fn goal_star(player: Player) -> Html {
-    let (colour, side) = match player {
-        Player::First => ("goal-gold", "first"),
-        Player::Second => ("goal-blue", "second"),
-    };
-    html! {
-        <g class={classes!("star-space", colour)} data-goal={side}>
-            <rect class="goal-ring" x="5" y="5" width="90" height="90" rx="12" />
-            { icon(cubeplay_engine::deblockle::Face::Star, 50.0, 42.0, 24.0) }
-            <text class="goal-label" x="50" y="88" textLength="84" lengthAdjust="spacingAndGlyphs">{ goal_label(player) }</text>
-        </g>
-    }
 }
 
 /// Where the cursor starts: a block of the side to move that can move.
@@ -648,61 +567,4 @@ fn square_under(x: i32, y: i32, selector: &str) -> Option<String> {
     ["data-hop", "data-tip", "data-block", "data-square"]
         .into_iter()
         .find_map(|name| found.get_attribute(name))
-}
-
-/// A path through the centres of `squares`: a ring on the first, a dot on
-/// each turn, an arrowhead into the last.
-fn path_drawing(geometry: &Geometry, squares: &[Square]) -> Html {
-    let centre = |square: &Square| {
-        let (x, y) = geometry.corner(square.column(), square.row());
-        (x + CELL / 2.0, y + CELL / 2.0)
-    };
-    let points: Vec<(f64, f64)> = squares.iter().map(centre).collect();
-    let (Some(&start), Some(&end)) = (points.first(), points.last()) else {
-        return html! {};
-    };
-    // The arrowhead points along the last step and stops at the edge of
-    // the block standing at the end, which stays in sight.
-    let before = points
-        .iter()
-        .rev()
-        .find(|&&p| p != end)
-        .copied()
-        .unwrap_or(start);
-    let (dx, dy) = (end.0 - before.0, end.1 - before.1);
-    let length = (dx * dx + dy * dy).sqrt().max(1.0);
-    let (ux, uy) = (dx / length, dy / length);
-    let tip = (end.0 - ux * 36.0, end.1 - uy * 36.0);
-    let back = (tip.0 - ux * 24.0, tip.1 - uy * 24.0);
-    let mut shown = points.clone();
-    if let Some(last) = shown.last_mut() {
-        *last = back;
-    }
-    let line = shown
-        .iter()
-        .map(|(x, y)| format!("{x},{y}"))
-        .collect::<Vec<_>>()
-        .join(" ");
-    let head = format!(
-        "{},{} {},{} {},{}",
-        tip.0,
-        tip.1,
-        back.0 - uy * 15.0,
-        back.1 + ux * 15.0,
-        back.0 + uy * 15.0,
-        back.1 - ux * 15.0
-    );
-    let turns = points[1..points.len().saturating_sub(1).max(1)].iter().map(
-        |(x, y)| html! { <circle class="path-turn" cx={x.to_string()} cy={y.to_string()} r="7" /> },
-    );
-    html! {
-        <>
-            <polyline class="path-line" points={line} />
-            <circle class="path-start" cx={start.0.to_string()} cy={start.1.to_string()} r="16" />
-            { for turns }
-            if start != end {
-                <polygon class="path-head" points={head} />
-            }
-        </>
-    }
 }

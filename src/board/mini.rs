@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use crate::board::cube::{die, icon, CELL};
 use crate::board::frame::Geometry;
-use crate::play::deblockle_turn::goal_of;
+use crate::board::turn::goal_of;
 
 #[derive(Properties, PartialEq, Clone)]
 pub struct MiniBoardProps {

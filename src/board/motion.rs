@@ -10,7 +10,7 @@ use cubeplay_engine::deblockle::{Face, Move, Position, Square};
 use yew::prelude::*;
 
 use crate::board::frame::Geometry;
-use crate::play::deblockle_turn::move_path;
+use crate::board::turn::move_path;
 
 /// Screen side a tip rolls towards: 0 up, 1 right, 2 down, 3 left.
 pub fn tip_side(geometry: &Geometry, from: Square, to: Square) -> usize {

@@ -7,7 +7,8 @@ use cubeplay_engine::deblockle::{Position, Square};
 use cubeplay_engine::Direction;
 
 use crate::board::intent::{matching_moves, tip_choices, Note, Selection};
-use crate::game::state::{Action, PlayState};
+use crate::game::reducer::Action;
+use crate::game::state::PlayState;
 
 fn current_deblockle(state: &PlayState) -> Option<Position> {
     state.record.current().deblockle().cloned()

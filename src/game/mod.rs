@@ -6,6 +6,7 @@ pub mod clicks;
 pub mod config;
 pub mod hand_setup;
 pub mod line;
+pub mod reducer;
 pub mod review;
 pub mod seed;
 pub mod state;

@@ -12,7 +12,8 @@ use std::cell::Cell;
 use serde::{Deserialize, Serialize};
 use yew::prelude::*;
 
-use crate::i18n::messages;
+use super::arg::Arg;
+use super::messages;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Language {
@@ -117,35 +118,6 @@ impl Msg {
         messages::ids()[self as usize]
     }
 }
-
-/// An argument value for the functions of `msg`.
-pub enum Arg<'a> {
-    Text(&'a str),
-    Number(f64),
-}
-
-impl<'a> From<&'a str> for Arg<'a> {
-    fn from(text: &'a str) -> Self {
-        Arg::Text(text)
-    }
-}
-
-impl<'a> From<&'a String> for Arg<'a> {
-    fn from(text: &'a String) -> Self {
-        Arg::Text(text)
-    }
-}
-
-macro_rules! number_arg {
-    ($($ty:ty),*) => {$(
-        impl From<$ty> for Arg<'_> {
-            fn from(value: $ty) -> Self {
-                Arg::Number(value as f64)
-            }
-        }
-    )*};
-}
-number_arg!(u8, u16, u32, u64, usize, i32, i64, f64);
 
 /// Subscribes a component to language changes; returns the language.
 #[hook]

@@ -25,7 +25,6 @@ mod built_in {
 /// A language's two packs: the app's texts, and those of the study build's
 /// screens (lessons, puzzles, analysis board), which only that build fetches.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-#[cfg_attr(not(feature = "study"), allow(dead_code))]
 pub(crate) enum Pack {
     App = 0,
     Study = 1,

@@ -3,6 +3,7 @@
 //! language packs, the words the screens share, and the reasons a record,
 //! a link, a position, a move or a set-up cannot be read.
 
+mod arg;
 pub mod game_errors;
 pub mod labels;
 mod lookup;
@@ -11,4 +12,5 @@ pub mod packs;
 pub mod record_errors;
 
 // One path per item: `crate::i18n::t`, not `crate::i18n::lookup::t`.
+pub use arg::Arg;
 pub use lookup::*;

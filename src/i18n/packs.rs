@@ -59,13 +59,15 @@ impl std::fmt::Display for PackError {
 }
 
 /// Makes `language`'s messages available, fetching its pack the first time
-/// (and, in the study build, the pack of the study screens' texts). The
-/// error names the file and what went wrong (offline, say).
-pub async fn ensure(language: Language) -> Result<(), PackError> {
+/// (and, with `study_texts`, the pack of the study screens' texts: the
+/// study build asks, see `study::seam`). The error names the file and what
+/// went wrong (offline, say).
+pub async fn ensure(language: Language, study_texts: bool) -> Result<(), PackError> {
     let index = index_of(language);
     ensure_pack(index, Pack::App).await?;
-    #[cfg(feature = "study")]
-    ensure_pack(index, Pack::Study).await?;
+    if study_texts {
+        ensure_pack(index, Pack::Study).await?;
+    }
     Ok(())
 }
 

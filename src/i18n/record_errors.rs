@@ -223,7 +223,8 @@ mod tests {
     /// code; the words of each English message are the engine's.
     #[test]
     fn ai_failures_are_translated() {
-        use crate::worker::protocol::{think_slice, SliceOutcome, ThinkRequest, WorkerResponse};
+        use crate::worker::jobs::think::{think_slice, SliceOutcome};
+        use crate::worker::protocol::{ThinkRequest, WorkerResponse};
         use cubeplay_engine::ai::{think, FrozenClock, ThinkOptions, Thinker};
         let start = "....bTC../......./..bSL.bCT../......./..gSC..../......./....... g";
         let request = |game: &str, position: &str, level: u8, history: &[&str]| ThinkRequest {

@@ -10,8 +10,9 @@ use crate::board::cephalopod::{CephalopodBoard, PickerView};
 use crate::board::deblockle::DeblockleBoard;
 use crate::game::clicks;
 use crate::game::line::Record;
-use crate::game::state::{Action, Motion, PlayState};
-use crate::play::deblockle_turn;
+use crate::game::reducer::Action;
+use crate::game::state::{Motion, PlayState};
+use crate::play::turn_panel;
 
 /// Sizes the board area to the board's shape (see `.aspect-…` in the CSS).
 pub fn aspect_class(record: &Record) -> String {
@@ -103,7 +104,7 @@ pub fn render_board(state: &PlayState, on_action: &Callback<Action>) -> Html {
             let on_square = {
                 let (state, on_action) = (shared.clone(), on_action.clone());
                 Callback::from(move |square| {
-                    let confirm = deblockle_turn::confirm_moves();
+                    let confirm = turn_panel::confirm_moves();
                     let action = clicks::deblockle_square(&state, square, confirm);
                     if let Some(action) = clicks::keep_tip(&state, square, action) {
                         on_action.emit(action);

@@ -8,8 +8,9 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::game::state::{Action, Motion, PlayState};
-use crate::play::deblockle_turn;
+use crate::board::turn;
+use crate::game::reducer::Action;
+use crate::game::state::{Motion, PlayState};
 use crate::storage::keep::SavedGame;
 use crate::storage::store::{self, browser, Saved};
 
@@ -64,7 +65,7 @@ pub fn use_browse_keys_and_other_tabs(state: &UseReducerHandle<PlayState>) {
         .keep
         .then(|| store::game_key(state.config.id.as_deref().unwrap_or_default()));
     use_effect_with((), move |_| {
-        crate::play::screen::focus_first(crate::play::screen::BOARD_IF_FOCUS_LOST);
+        focus_first(BOARD_IF_FOCUS_LOST);
         let from_other_tabs = stored_key.and_then(|key| {
             let window = web_sys::window()?;
             let dispatcher = dispatcher.clone();
@@ -128,7 +129,7 @@ fn move_tones(state: &PlayState) -> Vec<crate::play::sound::Tone> {
                 (_, Some(deb::Face::Hoops)) => 3,
                 _ => 1,
             };
-            let removed = deblockle_turn::is_removal(after, mv);
+            let removed = turn::is_removal(after, mv);
             crate::play::sound::deblockle_tones(steps, removed, slow)
         }
         (_, Some(AnyMove::Cephalopod(mv))) => {
@@ -137,3 +138,22 @@ fn move_tones(state: &PlayState) -> Vec<crate::play::sound::Tone> {
         _ => Vec::new(),
     }
 }
+
+/// Gives the keyboard focus to the first element `selector` names, if any
+/// (SVG elements have focus() too, and the call is made by name).
+// Out of line: inlined into the screen's effect it made the wasm larger.
+#[inline(never)]
+pub fn focus_first(selector: &str) {
+    let found = web_sys::window()
+        .and_then(|window| window.document())
+        .and_then(|document| document.query_selector(selector).ok().flatten());
+    if let Some(element) = found {
+        let _ = wasm_bindgen::JsCast::unchecked_into::<web_sys::HtmlElement>(element).focus();
+    }
+}
+
+/// The board, when a key press took the player here and the focus is on
+/// nothing (the page's body): a start, a "Continue" or a rematch took away
+/// what had it. A tap leaves the focus be.
+pub const BOARD_IF_FOCUS_LOST: &str =
+    ":root[data-input=keys]:not(:has(:focus)) .play-screen svg.board";

@@ -2,7 +2,6 @@
 //! dialogs, hand set-up, the review, sounds and the AI hooks.
 
 pub mod board;
-pub mod deblockle_turn;
 pub mod effects;
 pub mod panel;
 pub mod resign;
@@ -11,5 +10,6 @@ pub mod review_panel;
 pub mod screen;
 pub mod setup;
 pub mod sound;
+pub mod turn_panel;
 pub mod use_ai;
 pub mod use_review;

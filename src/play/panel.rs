@@ -7,7 +7,8 @@ use yew::prelude::*;
 use crate::game::clicks::picked_move;
 use crate::game::config::{Opponent, DEMO_SPEEDS};
 use crate::game::line::GameResult;
-use crate::game::state::{Action, PlayState};
+use crate::game::reducer::Action;
+use crate::game::state::PlayState;
 use crate::i18n::labels::{level_name, player_label, result_detail, result_for};
 use crate::i18n::{msg, t, use_language, Msg};
 use crate::play::resign::ResignConfirm;
@@ -120,7 +121,7 @@ pub fn SidePanel(props: &SidePanelProps) -> Html {
         let name = player_label(game, to_move);
         // By link, the bar under the status says whose turn it is.
         let you = state.config.opponent == Opponent::Ai && !state.config.ai_plays(to_move);
-        let prompt = crate::play::deblockle_turn::status_prompt(state);
+        let prompt = crate::play::turn_panel::status_prompt(state);
         html! {
             <p class="status" data-state={if thinking { "thinking" } else { "turn" }} aria-live="polite">
                 { swatch(game, to_move) }
@@ -279,8 +280,8 @@ pub fn SidePanel(props: &SidePanelProps) -> Html {
             if state.config.opponent == Opponent::Link {
                 { crate::share::remote_view::remote_bar(state) }
             }
-            { crate::play::deblockle_turn::panel_extras(state, &props.on_action) }
-            { crate::board::cube_net::hidden_faces(state) }
+            { crate::play::turn_panel::panel_extras(state, &props.on_action) }
+            { crate::play::turn_panel::hidden_faces(state) }
             if state.setup.is_none() {
                 <ul class="counts">{ for count_rows }</ul>
             }
@@ -306,7 +307,7 @@ pub fn SidePanel(props: &SidePanelProps) -> Html {
                 }
             </div>
             if game == GameKind::Deblockle && !state.replay_only {
-                <crate::play::deblockle_turn::ConfirmSetting />
+                <crate::play::turn_panel::ConfirmSetting />
             }
             { for resign_confirm }
             <div class="keep-controls">

@@ -8,7 +8,7 @@
 use cubeplay_engine::ai::review::Class;
 use yew::prelude::*;
 
-use crate::game::state::Action;
+use crate::game::reducer::Action;
 
 /// A strip's width and a lone strip's height, in SVG units (it is drawn
 /// to the panel's width).

@@ -7,8 +7,9 @@ use cubeplay_engine::ai::review::Class;
 use cubeplay_engine::{GameKind, Player};
 use yew::prelude::*;
 
+use crate::game::reducer::Action;
 use crate::game::review::{first_chance, proven};
-use crate::game::state::{Action, PlayState};
+use crate::game::state::PlayState;
 use crate::i18n::labels::player_label;
 use crate::i18n::{msg, t, Msg};
 use crate::play::review_graph::review_graph;

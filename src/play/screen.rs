@@ -1,14 +1,15 @@
-//! The play screen: the state's reducer (`play_state`) wired to the board
-//! (`play_board`), the side panel and the dialogs, with the AI (`use_ai`)
-//! and the browser's effects (`play_effects`) as hooks.
+//! The play screen: the state's reducer (`game::reducer`) wired to the
+//! board (`board.rs`), the side panel and the dialogs, with the AI
+//! (`use_ai`) and the browser's effects (`effects.rs`) as hooks.
 
 use std::rc::Rc;
 
 use yew::prelude::*;
 
 use crate::game::config::GameConfig;
+use crate::game::reducer::Action;
 use crate::game::seed::random_seed;
-use crate::game::state::{rematch_config, Action, PlayState};
+use crate::game::state::{rematch_config, PlayState};
 use crate::home::screen::NewGameDialog;
 use crate::i18n::{t, use_language, Msg};
 use crate::play::board::{aspect_class, render_board};
@@ -22,7 +23,7 @@ use crate::storage::keep;
 use crate::storage::store::browser;
 use cubeplay_engine::GameKind;
 
-// The reducer is plain Rust in `play_state`; Yew only needs it as a
+// The reducer is plain Rust in `game::reducer`; Yew only needs it as a
 // `Reducible`.
 impl Reducible for PlayState {
     type Action = Action;
@@ -61,25 +62,6 @@ pub struct EmbedSetup {
     /// The full app with this game.
     pub app_link: String,
 }
-
-/// Gives the keyboard focus to the first element `selector` names, if any
-/// (SVG elements have focus() too, and the call is made by name).
-// Out of line: inlined into the screen's effect it made the wasm larger.
-#[inline(never)]
-pub fn focus_first(selector: &str) {
-    let found = web_sys::window()
-        .and_then(|window| window.document())
-        .and_then(|document| document.query_selector(selector).ok().flatten());
-    if let Some(element) = found {
-        let _ = wasm_bindgen::JsCast::unchecked_into::<web_sys::HtmlElement>(element).focus();
-    }
-}
-
-/// The board, when a key press took the player here and the focus is on
-/// nothing (the page's body): a start, a "Continue" or a rematch took away
-/// what had it. A tap leaves the focus be.
-pub const BOARD_IF_FOCUS_LOST: &str =
-    ":root[data-input=keys]:not(:has(:focus)) .play-screen svg.board";
 
 #[function_component]
 pub fn PlayScreen(props: &PlayScreenProps) -> Html {

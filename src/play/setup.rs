@@ -11,7 +11,7 @@ use crate::board::cube::{icon, Block, CELL};
 use crate::board::frame::{board_extras, cell_id, describe, BoardKey, Geometry};
 use crate::game::config::GameConfig;
 use crate::game::hand_setup::HandSetup;
-use crate::game::state::Action;
+use crate::game::reducer::Action;
 use crate::i18n::game_errors::setup_error;
 use crate::i18n::labels::face_message;
 use crate::i18n::labels::player_label;

@@ -11,8 +11,9 @@ use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
 use crate::game::config::{Opponent, DEMO_SPEEDS};
+use crate::game::reducer::Action;
 use crate::game::seed::random_seed;
-use crate::game::state::{Action, PlayState};
+use crate::game::state::PlayState;
 use crate::i18n::record_errors::ai_failure;
 use crate::worker::client::AiClient;
 use crate::worker::protocol::{ThinkRequest, WorkerResponse};

@@ -8,8 +8,9 @@ use std::rc::Rc;
 use gloo_worker::{Spawnable, WorkerBridge};
 use yew::prelude::*;
 
+use crate::game::reducer::Action;
 use crate::game::review::GameReview;
-use crate::game::state::{Action, PlayState};
+use crate::game::state::PlayState;
 use crate::i18n::record_errors::ai_failure;
 use crate::storage::keep;
 use crate::worker::client::worker_loader_url;

@@ -2,7 +2,7 @@
 //! rules are `shared/rules/cephalopod.md`.
 
 use super::diagrams::Diagram;
-use super::{Figure, Item};
+use super::item::{Figure, Item};
 use crate::i18n::Msg;
 
 pub const PAGE: &[Item] = &[

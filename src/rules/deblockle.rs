@@ -6,7 +6,7 @@ use crate::i18n::Msg;
 use cubeplay_engine::deblockle::Face;
 
 use super::diagrams::Diagram;
-use super::{Figure, Item};
+use super::item::{Figure, Item};
 
 pub const PAGE: &[Item] = &[
     Item::Para(Msg::RulesDIntro),

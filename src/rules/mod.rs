@@ -8,13 +8,14 @@
 pub mod cephalopod;
 pub mod deblockle;
 pub mod diagrams;
+pub mod item;
 
 use cubeplay_engine::deblockle::Face;
 use yew::prelude::*;
 
 use crate::i18n::labels::face_message;
 use crate::i18n::{t, use_language, Msg};
-use diagrams::Diagram;
+use item::{Figure, Item};
 
 /// Which game's rules to show.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -26,37 +27,6 @@ pub enum RulesGame {
 #[derive(Properties, PartialEq, Clone)]
 pub struct RulesPageProps {
     pub game: RulesGame,
-}
-
-/// A picture with its description (the SVG's `<title>` and `aria-label`)
-/// and an optional visible caption.
-pub struct Figure {
-    pub diagram: Diagram,
-    pub title: Msg,
-    pub caption: Option<Msg>,
-}
-
-/// One block of a rules page. Every `&'static str` is a message id.
-pub enum Item {
-    /// A section heading (`h2`).
-    Heading(Msg),
-    /// A subsection heading (`h3`).
-    Subheading(Msg),
-    Para(Msg),
-    /// A point the project chose, with a visible "This app's choice:" label.
-    Chosen(Msg),
-    /// A bulleted list.
-    List(&'static [Msg]),
-    /// A numbered list.
-    Steps(&'static [Msg]),
-    /// Notation examples: each message starts with the example, then ": "
-    /// and its meaning; the example is shown as code.
-    Notation(&'static [Msg]),
-    /// The six Deblockle symbols, each with its icon and name.
-    Legend,
-    /// One symbol: a heading (`h4`) with its icon and name, then the text.
-    Symbol(Face, Msg),
-    Figure(Figure),
 }
 
 /// The label in front of every point the project chose.

@@ -4,7 +4,8 @@
 
 use yew::prelude::*;
 
-use crate::game::state::{Action, PlayState};
+use crate::game::reducer::Action;
+use crate::game::state::PlayState;
 use crate::i18n::labels::{player_label, result_detail, result_title};
 use crate::i18n::{msg, t, use_language, Msg};
 use crate::play::panel::picker_view;

@@ -6,4 +6,6 @@ pub mod embed;
 pub mod embed_params;
 pub mod remote_accept;
 pub mod remote_link;
+pub mod remote_refusal;
+pub mod remote_send;
 pub mod remote_view;

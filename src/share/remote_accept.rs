@@ -7,8 +7,8 @@ use cubeplay_engine::record::Record;
 use cubeplay_engine::Player;
 
 use crate::game::config::{GameConfig, Opponent};
-use crate::i18n::{msg, t, Arg, Msg};
-use crate::share::remote_link::{self, LinkError, RemoteLink};
+use crate::share::remote_link::{self, RemoteLink};
+use crate::share::remote_refusal::Refusal;
 use crate::storage::keep::{self, SavedGame};
 
 /// A link that was taken: the game to store, and what it brought.
@@ -20,101 +20,6 @@ pub struct Accepted {
     pub created: bool,
     /// The moves this browser had not seen, in notation.
     pub new_moves: Vec<String>,
-}
-
-/// Why a link was not taken. The kept game is left untouched.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Refusal {
-    /// The link cannot be read.
-    Corrupt(LinkError),
-    /// The link was made here, by the seat this browser plays.
-    OwnMove,
-    /// The link has no move the kept game lacks.
-    NothingNew {
-        link_moves: usize,
-        kept_moves: usize,
-    },
-    /// Move `number` (from 1) differs from the one kept here.
-    RewritesHistory {
-        number: usize,
-        kept: String,
-        link: String,
-    },
-    /// Move `number` is one of this browser's seat that it never played.
-    PlaysForYou { number: usize },
-    /// The id names a game with other rules or another start here.
-    DifferentGame,
-    /// The game kept for this id cannot be read.
-    KeptDamaged(keep::SavedError),
-    /// This browser resigned the game: the friend has yet to hear of it.
-    YouResigned,
-}
-
-impl Refusal {
-    /// The notice shown on the play screen, in the reader's language.
-    pub fn message(&self) -> String {
-        let number = |n: usize| Arg::Number(n as f64);
-        match self {
-            Refusal::Corrupt(error) => msg::remote_refused_corrupt(link_error(error).as_str()),
-            Refusal::OwnMove => t(Msg::RemoteRefusedOwn),
-            Refusal::NothingNew {
-                link_moves,
-                kept_moves,
-            } => msg::remote_refused_nothing_new(number(*link_moves), number(*kept_moves)),
-            Refusal::RewritesHistory {
-                number: n,
-                kept,
-                link,
-            } => msg::remote_refused_history(number(*n), link.as_str(), kept.as_str()),
-            Refusal::PlaysForYou { number: n } => msg::remote_refused_for_you(number(*n)),
-            Refusal::DifferentGame => t(Msg::RemoteRefusedDifferent),
-            Refusal::YouResigned => t(Msg::RemoteRefusedResigned),
-            Refusal::KeptDamaged(reason) => msg::remote_refused_damaged(reason.message().as_str()),
-        }
-    }
-}
-
-/// Which part of a link is wrong, in the reader's language.
-pub fn link_error(error: &LinkError) -> String {
-    match error {
-        LinkError::Incomplete => t(Msg::RemoteErrorIncomplete),
-        LinkError::Version { found } => msg::remote_error_version(found.as_str()),
-        LinkError::Changed => t(Msg::RemoteErrorChanged),
-        LinkError::BadId { found } => msg::remote_error_id(found.as_str()),
-        LinkError::BadSender { found } => msg::remote_error_sender(found.as_str()),
-        LinkError::Record(error) => crate::i18n::record_errors::describe(error),
-    }
-}
-
-/// Which link this browser's seat `human` has to send, given the moves of
-/// the line with their movers and the seat that `resigned`: whether it just
-/// moved (or, before any move, invites the friend to move first, or
-/// resigned), so the link is shown at once, and how many moves the link
-/// holds (up to its last own move, or all of them with its resignation), if
-/// any. Once the friend resigned there is nothing to send.
-pub fn link_to_send(
-    moves: &[(Player, String)],
-    human: Player,
-    my_turn: bool,
-    resigned: Option<Player>,
-) -> (bool, Option<usize>) {
-    if resigned.is_some_and(|seat| seat != human) {
-        return (false, None);
-    }
-    let just_sent = resigned.is_some()
-        || match moves.last() {
-            Some((mover, _)) => *mover == human,
-            None => !my_turn,
-        };
-    let plies = if just_sent {
-        Some(moves.len())
-    } else {
-        moves
-            .iter()
-            .rposition(|(mover, _)| *mover == human)
-            .map(|at| at + 1)
-    };
-    (just_sent, plies)
 }
 
 /// Decodes `fragment` and decides against `kept`, the game stored for the
@@ -231,7 +136,7 @@ fn saved_for(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::share::remote_link::encode;
+    use crate::share::remote_link::{encode, LinkError};
     use cubeplay_engine::{cephalopod as ceph, deblockle as deb, GameKind};
 
     const NOW: f64 = 1_764_590_000_000.0;
@@ -462,106 +367,6 @@ mod tests {
         assert_eq!(
             receive(None, &fragment, NOW).map(|a| a.config.human),
             Ok(Player::Second)
-        );
-    }
-
-    #[test]
-    fn the_link_to_send_is_the_one_of_the_last_own_move() {
-        let line = |movers: &[Player]| -> Vec<(Player, String)> {
-            movers.iter().map(|&p| (p, "m".to_string())).collect()
-        };
-        let (w, b) = (Player::First, Player::Second);
-        // The creator plays second: the empty game is an invitation.
-        assert_eq!(link_to_send(&[], b, false, None), (true, Some(0)));
-        // The creator plays first and has not moved: nothing to send yet.
-        assert_eq!(link_to_send(&[], w, true, None), (false, None));
-        // White just moved: its link, with every move, is shown.
-        assert_eq!(link_to_send(&line(&[w]), w, false, None), (true, Some(1)));
-        // Black's turn after White's move: Black has nothing sent yet.
-        assert_eq!(link_to_send(&line(&[w]), b, true, None), (false, None));
-        // White's turn again: its last link held the first three moves.
-        assert_eq!(
-            link_to_send(&line(&[w, b, w, b]), w, true, None),
-            (false, Some(3))
-        );
-        // A Deblockle'd friend: White moved twice in a row, both in the link.
-        assert_eq!(
-            link_to_send(&line(&[w, b, w, w]), w, false, None),
-            (true, Some(4))
-        );
-        // White resigned on its turn: the link holds every move, at once.
-        assert_eq!(
-            link_to_send(&line(&[w, b]), w, true, Some(w)),
-            (true, Some(2))
-        );
-        // Black's browser got that resignation: nothing is left to send.
-        assert_eq!(
-            link_to_send(&line(&[w, b]), b, false, Some(w)),
-            (false, None)
-        );
-    }
-
-    /// Every refusal names its reason in each language, with its details.
-    #[test]
-    fn refusals_read_in_every_language() {
-        use crate::i18n::{set_language, Language};
-        let refusals = [
-            Refusal::Corrupt(LinkError::Changed),
-            Refusal::Corrupt(LinkError::Incomplete),
-            Refusal::Corrupt(LinkError::Version { found: "7".into() }),
-            Refusal::Corrupt(LinkError::BadId {
-                found: "a b".into(),
-            }),
-            Refusal::Corrupt(LinkError::BadSender { found: "g".into() }),
-            Refusal::OwnMove,
-            Refusal::NothingNew {
-                link_moves: 4,
-                kept_moves: 6,
-            },
-            Refusal::RewritesHistory {
-                number: 2,
-                kept: "a1".into(),
-                link: "c1".into(),
-            },
-            Refusal::PlaysForYou { number: 5 },
-            Refusal::DifferentGame,
-            Refusal::KeptDamaged(keep::SavedError::Missing { line: 1 }),
-            Refusal::YouResigned,
-        ];
-        for language in [Language::English, Language::Hungarian, Language::Kannada] {
-            set_language(language);
-            let messages: Vec<String> = refusals.iter().map(Refusal::message).collect();
-            for message in &messages {
-                assert!(!message.contains("remote-"), "{language:?}: {message}");
-            }
-            assert!(messages[2].contains('7'), "{}", messages[2]);
-            assert!(messages[3].contains("a b"), "{}", messages[3]);
-            assert!(
-                messages[7].contains("c1") && messages[7].contains('2'),
-                "{}",
-                messages[7]
-            );
-            assert!(messages[8].contains('5'), "{}", messages[8]);
-            let distinct: std::collections::HashSet<&String> = messages.iter().collect();
-            assert_eq!(distinct.len(), messages.len(), "{language:?}");
-        }
-        set_language(Language::English);
-        assert_eq!(
-            Refusal::OwnMove.message(),
-            "This is your own move: send the link to your friend."
-        );
-        // An old link of one move, opened in a game of eight: both counts.
-        assert_eq!(
-            Refusal::NothingNew {
-                link_moves: 1,
-                kept_moves: 8
-            }
-            .message(),
-            "Nothing new in this link: it has 1 move, and your game already has 8."
-        );
-        assert_eq!(
-            Refusal::Corrupt(LinkError::Changed).message(),
-            "This link cannot be read: the link was changed or cut. Ask your friend to send it again."
         );
     }
 

@@ -117,7 +117,8 @@ pub fn remote_bar(state: &PlayState) -> Html {
     let my_turn = record.to_move() == human;
     // This browser's resignation travels in its link, with every move.
     let resigned = state.resigned == Some(human);
-    let (just_sent, plies) = remote_accept::link_to_send(&moves, human, my_turn, state.resigned);
+    let (just_sent, plies) =
+        crate::share::remote_send::link_to_send(&moves, human, my_turn, state.resigned);
     let send = config.id.as_deref().zip(plies).map(|(id, plies)| {
         let mut kept = keep::engine_record(config, record, None);
         kept.truncate(plies);

@@ -4,4 +4,5 @@
 pub mod analysis;
 pub mod lessons;
 pub mod puzzles;
+pub mod seam;
 pub mod switch;

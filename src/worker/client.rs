@@ -183,7 +183,7 @@ impl AiClient {
 
     /// Asks a puzzle question (see `crate::worker::jobs::puzzle`); only the answer
     /// to the latest question (search or puzzle) is delivered.
-    pub fn puzzle(&mut self, mut request: crate::worker::jobs::puzzle::PuzzleRequest) -> u32 {
+    pub fn puzzle(&mut self, mut request: crate::worker::protocol::PuzzleRequest) -> u32 {
         let id = self.fresh_id();
         request.id = id;
         self.latest.set(Some(id));

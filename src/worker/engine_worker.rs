@@ -12,13 +12,12 @@ use gloo_worker::{HandlerId, Worker, WorkerScope};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
-use crate::worker::protocol::{
-    compute_perft, review_budget, think_slice, Failure, ReviewRun, SliceOutcome, ThinkRequest,
-    Thought, WorkerRequest, WorkerResponse,
-};
-// The live analysis runs only in the study build (its analysis board asks).
-#[cfg(feature = "study")]
-use crate::worker::protocol::{analysis_slice, analysis_slice_ms, is_better};
+use crate::worker::jobs::perft::compute_perft;
+use crate::worker::jobs::review::{review_budget, ReviewRun};
+use crate::worker::jobs::think::{think_slice, SliceOutcome};
+use crate::worker::protocol::{Failure, ThinkRequest, Thought, WorkerRequest, WorkerResponse};
+// The live analysis and the puzzles run only in the study build.
+use crate::study::seam::{worker_jobs, StudyJobs};
 
 /// Whether this code runs in a worker (no window): `main` then serves as
 /// the engine worker.
@@ -66,7 +65,6 @@ struct Job {
 }
 
 /// A live analysis in progress: its slices so far, and the line sent.
-#[cfg_attr(not(feature = "study"), allow(dead_code))]
 struct Analysis {
     request: ThinkRequest,
     asker: HandlerId,
@@ -223,8 +221,9 @@ impl Worker for EngineWorker {
         self.slice_pending = false;
         self.review_slice(scope);
         let Some(job) = &mut self.job else {
-            #[cfg(feature = "study")]
-            self.analysis_slice(scope);
+            if let Some(jobs) = worker_jobs() {
+                self.analysis_slice(scope, jobs);
+            }
             return;
         };
         let slice_start = self.clock.now_ms();
@@ -293,11 +292,14 @@ impl Worker for EngineWorker {
             WorkerRequest::CancelReview { id } => {
                 self.review = self.review.take().filter(|job| job.id != id);
             }
-            #[cfg(feature = "study")]
-            WorkerRequest::Puzzle(request) => answer_puzzle_request(scope, &request, asker),
-            // Only the study build's puzzle screen asks.
-            #[cfg(not(feature = "study"))]
-            WorkerRequest::Puzzle(_) => {}
+            // Only the study build's puzzle screen asks. A puzzle question
+            // is answered at once: the slowest takes well under a second,
+            // and the puzzle screen asks one at a time.
+            WorkerRequest::Puzzle(request) => {
+                if let Some(jobs) = worker_jobs() {
+                    scope.respond(asker, WorkerResponse::Puzzle((jobs.puzzle)(&request)));
+                }
+            }
             WorkerRequest::Cancel { id } => {
                 if self.job.as_ref().is_some_and(|job| job.request.id == id) {
                     if let Some(old) = self.job.take() {
@@ -306,17 +308,17 @@ impl Worker for EngineWorker {
                 }
                 self.stop_analysis(scope, id);
             }
-            #[cfg(feature = "study")]
-            WorkerRequest::Analyse(request) => self.start_analysis(scope, request, asker),
             // Only the study build's analysis board asks.
-            #[cfg(not(feature = "study"))]
-            WorkerRequest::Analyse(_) => {}
+            WorkerRequest::Analyse(request) => {
+                if worker_jobs().is_some() {
+                    self.start_analysis(scope, request, asker);
+                }
+            }
         }
     }
 }
 
 impl EngineWorker {
-    #[cfg(feature = "study")]
     fn start_analysis(
         &mut self,
         scope: &WorkerScope<Self>,
@@ -345,16 +347,15 @@ impl EngineWorker {
         }
     }
 
-    #[cfg(feature = "study")]
     /// One slice of the live analysis; the line goes out when it is better
-    /// than the one sent (see `better_line`).
-    fn analysis_slice(&mut self, scope: &WorkerScope<Self>) {
+    /// than the one sent (see `StudyJobs::is_better`).
+    fn analysis_slice(&mut self, scope: &WorkerScope<Self>, jobs: StudyJobs) {
         let Some(analysis) = &mut self.analysis else {
             return;
         };
-        let slice_end = self.clock.now_ms() + analysis_slice_ms(analysis.slices);
+        let slice_end = self.clock.now_ms() + (jobs.analysis_slice_ms)(analysis.slices);
         analysis.slices += 1;
-        let answer = analysis_slice(
+        let answer = (jobs.analysis_slice)(
             &mut self.thinker,
             &analysis.request,
             &self.clock,
@@ -364,7 +365,7 @@ impl EngineWorker {
         let (answer, done) = answer;
         match answer {
             WorkerResponse::Analysis(thought) => {
-                if is_better(analysis.shown.as_ref(), &thought) {
+                if (jobs.is_better)(analysis.shown.as_ref(), &thought) {
                     analysis.shown = Some(thought.clone());
                     scope.respond(analysis.asker, WorkerResponse::Analysis(thought));
                 }
@@ -385,18 +386,6 @@ fn analysis_stopped(analysis: &Analysis, replaced: bool) -> WorkerResponse {
         id: Some(analysis.request.id),
         failure: Failure::Stopped { replaced },
     }
-}
-
-/// A puzzle question is answered at once: the slowest takes well under a
-/// second, and the puzzle screen asks one at a time.
-#[cfg(feature = "study")]
-fn answer_puzzle_request(
-    scope: &WorkerScope<EngineWorker>,
-    request: &crate::worker::jobs::puzzle::PuzzleRequest,
-    asker: HandlerId,
-) {
-    let answer = crate::worker::jobs::puzzle::answer_puzzle(request);
-    scope.respond(asker, WorkerResponse::Puzzle(answer));
 }
 
 /// The browser's time per move for each level (the engine's level

@@ -1,6 +1,6 @@
 //! The analysis board (`#/analysis/<id>`): a kept game's tree of
 //! variations beside the play screen's board, with the engine's best line.
-//! The state and its reducer are in `analysis_state`; this file only
+//! The state and its reducer are in `state.rs`; this file only
 //! renders them and keeps the tree (`cubeplay.analysis.<id>`).
 
 use std::rc::Rc;
@@ -16,10 +16,11 @@ use crate::play::panel::{picker_view, swatch};
 use crate::share::dialogs::{open_address, ExportDialog, ImportDialog};
 use crate::storage::keep::{self, SavedError};
 use crate::storage::store::{self, browser, KeyValue};
+use crate::study::analysis::score::score_text;
 use crate::study::analysis::state::{
-    clicked, path_text, same_setup, score_text, tree_error, tree_rows, AnalysisAction,
-    AnalysisState,
+    clicked, path_text, same_setup, tree_error, AnalysisAction, AnalysisState,
 };
+use crate::study::analysis::tree_rows::tree_rows;
 use crate::worker::client::AiClient;
 use crate::worker::protocol::WorkerResponse;
 use wasm_bindgen::JsCast;
@@ -244,7 +245,7 @@ pub fn AnalysisScreen(props: &AnalysisProps) -> Html {
                 <aside class="side-panel analysis-panel" {onclick}>
                     { status(&state) }
                     { for picker_view(&state.board, &on_board) }
-                    { crate::play::deblockle_turn::panel_extras(&state.board, &on_board) }
+                    { crate::play::turn_panel::panel_extras(&state.board, &on_board) }
                     if let Some(notice) = &state.notice {
                         <p class="notice error" role="alert" data-kind="analysis-notice">{ notice.clone() }</p>
                     }

@@ -6,19 +6,17 @@
 use cubeplay_engine::record::Record as KeptRecord;
 use cubeplay_engine::tree::record::{self as tree_record, TreeError, TreeErrorKind};
 use cubeplay_engine::tree::{GameTree, Node};
-use cubeplay_engine::{AnyMove, AnyPosition, Game, GameKind, Player};
+use cubeplay_engine::GameKind;
 
 use crate::game::config::Opponent;
 use crate::game::line::Record;
-use crate::game::state::{Action, Motion, PlayState};
-use crate::i18n::labels::player_label;
+use crate::game::reducer::Action;
+use crate::game::state::{Motion, PlayState};
 use crate::i18n::record_errors::reason;
 use crate::i18n::{msg, t, Msg};
 use crate::storage::keep::{self, SavedError, SavedGame};
+use crate::study::analysis::tree_rows::Path;
 use crate::worker::protocol::{ThinkRequest, Thought};
-
-/// A node of the tree: the child taken at each step from the start.
-pub type Path = Vec<usize>;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct AnalysisState {
@@ -315,119 +313,11 @@ impl AnalysisState {
     }
 }
 
-/// The engine's verdict in words, for the side to move `to_move`: who is
-/// ahead and by how much (100 = a die or a turn), a proven win, or the
-/// only move.
-pub fn score_text(game: GameKind, to_move: Player, line: &Thought) -> String {
-    if line.depth == 0 {
-        return t(Msg::AnalysisOnlyMove);
-    }
-    let (winner, plies) = match line.mate_in {
-        Some(plies) if plies > 0 => (to_move, Some(plies.unsigned_abs())),
-        Some(plies) => (to_move.opponent(), Some(plies.unsigned_abs())),
-        None if line.score >= 0 => (to_move, None),
-        None => (to_move.opponent(), None),
-    };
-    let player = player_label(game, winner);
-    match plies {
-        Some(9999) => {
-            return msg::analysis_proven_win(player.as_str());
-        }
-        Some(plies) => {
-            return msg::analysis_win_in(player.as_str(), plies);
-        }
-        None => {}
-    }
-    let tenths = (line.score.unsigned_abs() + 5) / 10;
-    if tenths == 0 {
-        return t(Msg::AnalysisEven);
-    }
-    msg::analysis_ahead(player.as_str(), tenths / 10, tenths % 10)
-}
-
-/// A move in the tree's list.
-#[derive(Clone, Debug, PartialEq)]
-pub struct TreeMove {
-    pub path: Path,
-    pub mover: Player,
-    pub notation: String,
-}
-
-/// One row of the list: a stretch of a line, `depth` variations deep.
-#[derive(Clone, Debug, PartialEq)]
-pub struct TreeRow {
-    pub depth: usize,
-    pub moves: Vec<TreeMove>,
-}
-
-/// The tree as rows, as PGN reads: the main line, broken after each move
-/// that has other choices by those choices (one row each, one deeper,
-/// their own choices nested the same way), then going on.
-pub fn tree_rows(tree: &GameTree) -> Vec<TreeRow> {
-    let mut rows = Vec::new();
-    let first = TreeRow {
-        depth: 0,
-        moves: Vec::new(),
-    };
-    line_rows(
-        tree.start().clone(),
-        Vec::new(),
-        tree.roots(),
-        first,
-        &mut rows,
-    );
-    rows
-}
-
-fn line_rows(
-    mut position: AnyPosition,
-    mut path: Path,
-    mut children: &[Node],
-    mut row: TreeRow,
-    rows: &mut Vec<TreeRow>,
-) {
-    let depth = row.depth;
-    let entry = |position: &AnyPosition, path: &Path, index: usize, mv: AnyMove| {
-        let mut path = path.clone();
-        path.push(index);
-        TreeMove {
-            path,
-            mover: position.to_move(),
-            notation: mv.to_string(),
-        }
-    };
-    while let Some(first) = children.first() {
-        row.moves.push(entry(&position, &path, 0, first.mv));
-        if children.len() > 1 {
-            let next = TreeRow {
-                depth,
-                moves: Vec::new(),
-            };
-            rows.push(std::mem::replace(&mut row, next));
-            for (index, choice) in children.iter().enumerate().skip(1) {
-                let start = entry(&position, &path, index, choice.mv);
-                let choice_path = start.path.clone();
-                let choice_row = TreeRow {
-                    depth: depth + 1,
-                    moves: vec![start],
-                };
-                let after = position.play(choice.mv);
-                line_rows(after, choice_path, &choice.children, choice_row, rows);
-            }
-        }
-        position = position.play(first.mv);
-        path.push(0);
-        children = &first.children;
-    }
-    if !row.moves.is_empty() {
-        rows.push(row);
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::i18n::{set_language, Language};
+    use crate::study::analysis::tree_rows::tree_rows;
 
     /// A Cephalopod game on 3×3 kept as "a1": b2 a1 c3, at its last move.
     fn saved() -> SavedGame {
@@ -651,24 +541,5 @@ mod tests {
         assert_eq!(state.engine, None);
         state.apply(AnalysisAction::Engine(false));
         assert_eq!(state.engine_request(), None);
-    }
-
-    #[test]
-    fn scores_are_said_for_the_side_ahead() {
-        set_language(Language::English);
-        let line = thought;
-        let say = |line: Thought| score_text(GameKind::Cephalopod, Player::Second, &line);
-        assert_eq!(say(line(5, 130, None)), "Black +1.3");
-        assert_eq!(say(line(5, -1049, None)), "White +10.5");
-        assert_eq!(say(line(5, 4, None)), "Even");
-        assert_eq!(say(line(9, 999_995, Some(5))), "Black wins in 5 moves");
-        assert_eq!(say(line(9, -999_998, Some(-2))), "White wins in 2 moves");
-        assert_eq!(
-            say(line(9, 990_001, Some(9999))),
-            "Black wins with perfect play"
-        );
-        assert_eq!(say(line(0, 0, None)), "Only move");
-        let deblockle = score_text(GameKind::Deblockle, Player::First, &line(3, 250, None));
-        assert_eq!(deblockle, "Gold +2.5");
     }
 }

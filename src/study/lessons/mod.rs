@@ -1,5 +1,6 @@
 //! The lessons: their steps, the judging and progress, and the screens.
 
-pub mod model;
+pub mod judge;
+pub mod progress;
 pub mod screen;
 pub mod steps;

@@ -1,7 +1,7 @@
 //! The lesson screens: `#/learn/<game>` lists the game's lessons with the
 //! steps done, `#/learn/<game>/<lesson>[/<step>]` runs one step. The board
 //! is the play screen's, on a game of two from the step's position; a
-//! finished move is judged by `model::judge` instead of being played.
+//! finished move is judged by `judge::judge` instead of being played.
 
 use cubeplay_engine::{AnyMove, AnyPosition, GameKind};
 use yew::prelude::*;
@@ -15,13 +15,14 @@ use crate::board::deblockle::DeblockleBoard;
 use crate::board::intent::{matching_moves, Note};
 use crate::game::clicks;
 use crate::game::config::{GameConfig, Opponent};
-use crate::game::state::{Action, Motion, PlayState};
+use crate::game::reducer::Action;
+use crate::game::state::{Motion, PlayState};
 use crate::i18n::labels::face_message;
 use crate::i18n::{msg, t, use_language, Msg};
 use crate::play::board::{aspect_class, picker_of};
-use crate::study::lessons::model::{
-    self, address, judge, lessons, step_key, Lesson, Reason, Verdict,
-};
+use crate::study::lessons::judge::{judge, judge_tip, Reason, Verdict};
+use crate::study::lessons::progress::{self, address, step_key};
+use crate::study::lessons::steps::{lessons, Lesson};
 
 fn lesson_title(lesson: &Lesson) -> String {
     t(lesson.title)
@@ -33,7 +34,7 @@ fn heading(game: GameKind) -> String {
 
 /// The screen of `#/learn/<address>`.
 pub fn learn_screen(text: &str) -> Html {
-    let at = model::read_address(text);
+    let at = progress::read_address(text);
     let game = at.game;
     let Some(index) = at.lesson else {
         return lesson_list(game);
@@ -42,9 +43,9 @@ pub fn learn_screen(text: &str) -> Html {
 }
 
 fn lesson_list(game: GameKind) -> Html {
-    let done = model::browser::load();
+    let done = progress::browser::load();
     let items = lessons(game).iter().map(|lesson| {
-        let count = model::steps_done(game, lesson, &done);
+        let count = progress::steps_done(game, lesson, &done);
         let total = lesson.steps.len();
         html! {
             <li class={classes!("lesson-item", (count == total).then_some("lesson-done"))}
@@ -118,7 +119,7 @@ fn LessonRun(props: &RunProps) -> Html {
     use_language();
     let game = props.game;
     let lesson = &lessons(game)[props.index];
-    let done = model::browser::load();
+    let done = progress::browser::load();
     let count = lesson.steps.len();
     let first = use_state(|| {
         props.step.unwrap_or_else(|| {
@@ -151,7 +152,7 @@ fn LessonRun(props: &RunProps) -> Html {
                         .map(|position| matching_moves(position, *selection))
                         .unwrap_or_default();
                     let moves: Vec<String> = moves.iter().map(ToString::to_string).collect();
-                    model::judge_tip(game, step, &moves).map(Verdict::Explain)
+                    judge_tip(game, step, &moves).map(Verdict::Explain)
                 }
                 _ => None,
             };
@@ -159,7 +160,7 @@ fn LessonRun(props: &RunProps) -> Html {
                 Some(Verdict::Advance) => {
                     next.board.apply(action);
                     next.said = Said::Right;
-                    model::browser::mark_done(&key);
+                    progress::browser::mark_done(&key);
                 }
                 Some(Verdict::Explain(reason)) => {
                     next = fresh(game, step.position);
@@ -220,7 +221,7 @@ fn LessonRun(props: &RunProps) -> Html {
         let run = run.clone();
         Callback::from(move |_: MouseEvent| run.set(fresh(game, step.position)))
     };
-    let prompt = crate::play::deblockle_turn::status_prompt(&run.board).filter(|_| !right);
+    let prompt = crate::play::turn_panel::status_prompt(&run.board).filter(|_| !right);
     // The task above the board, what happens below it: on a phone nothing
     // that comes and goes pushes the board under the finger.
     html! {
@@ -246,7 +247,7 @@ fn LessonRun(props: &RunProps) -> Html {
                 { for crate::play::panel::picker_view(&run.board, &on_action) }
                 // The selected block's faces; a tip previewed (pointed at,
                 // or pressed long) is named.
-                { crate::board::cube_net::hidden_faces(&run.board) }
+                { crate::play::turn_panel::hidden_faces(&run.board) }
                 <div class="button-row">
                     { for next }
                     <button data-action="restart-step" onclick={again}>{ t(Msg::LessonsAgain) }</button>

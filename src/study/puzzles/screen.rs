@@ -12,20 +12,20 @@ use gloo_timers::callback::Timeout;
 use wasm_bindgen::JsValue;
 use yew::prelude::*;
 
-use crate::board::cube_net::hidden_faces;
 use crate::board::intent::Selection;
 use crate::game::config::GameConfig;
-use crate::game::state::{Action, PlayState};
+use crate::game::reducer::Action;
+use crate::game::state::PlayState;
 use crate::i18n::labels::player_label;
 use crate::i18n::{msg, t, use_language, Msg};
 use crate::play::board::{aspect_class, render_board};
-use crate::play::deblockle_turn;
 use crate::play::panel::picker_view;
+use crate::play::turn_panel;
+use crate::play::turn_panel::hidden_faces;
 use crate::storage::store::browser;
 use crate::study::puzzles::set::{address, goal_sentence, puzzles, Solved};
 use crate::worker::client::AiClient;
-use crate::worker::jobs::puzzle::{PuzzleAnswer, PuzzleRequest, Verdict};
-use crate::worker::protocol::WorkerResponse;
+use crate::worker::protocol::{PuzzleAnswer, PuzzleRequest, Verdict, WorkerResponse};
 
 /// How long the board rests on the player's move before the answer comes,
 /// and between the solution's moves.
@@ -356,7 +356,7 @@ fn PuzzleBoard(props: &PuzzleBoardProps) -> Html {
         _ => "status",
     };
     // What the turn in progress asks for, or why a tap did nothing.
-    let prompt = deblockle_turn::status_prompt(&state).filter(|_| playing);
+    let prompt = turn_panel::status_prompt(&state).filter(|_| playing);
     html! {
         <main class="play" data-phase={if props.showing { "solution" } else { phase.name() }}>
             <section class={classes!("board-area", aspect_class(&state.record))} inert={!playing}>
@@ -371,7 +371,7 @@ fn PuzzleBoard(props: &PuzzleBoardProps) -> Html {
                     // default on a touch screen), the capture picker, and
                     // the selected block's faces with the tip previewed (a
                     // long press on a tip mark only previews it).
-                    { deblockle_turn::panel_extras(&state, &on_action) }
+                    { turn_panel::panel_extras(&state, &on_action) }
                     { for picker_view(&state, &on_action) }
                     { hidden_faces(&state) }
                 }

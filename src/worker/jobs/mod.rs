@@ -1,3 +1,10 @@
-//! The worker's jobs.
+//! The worker's jobs, each a pure function of its request (tested
+//! natively); `engine_worker` runs them in slices and answers.
 
+pub mod analysis;
+pub mod perft;
 pub mod puzzle;
+pub mod review;
+#[cfg(test)]
+mod testing;
+pub mod think;

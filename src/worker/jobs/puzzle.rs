@@ -5,45 +5,8 @@
 
 use cubeplay_engine::puzzle::{hint, judge_attempt, Judgement, Puzzle};
 use cubeplay_engine::{AnyMove, Game, GameKind};
-use serde::{Deserialize, Serialize};
 
-/// A question about a puzzle attempt.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct PuzzleRequest {
-    /// Set by `AiClient`; the answer carries it back.
-    pub id: u32,
-    pub game: String,
-    /// The puzzle as a line of its file.
-    pub puzzle: String,
-    /// The moves from the puzzle's start, in notation.
-    pub played: Vec<String>,
-    /// A hint for the attacker, to move after `played`, rather than a
-    /// judgement of the last move.
-    pub hint: bool,
-}
-
-/// What the answer says; its text is the move (the defence, the
-/// refutation or the hint) or, for `Failed`, what was wrong with the
-/// request, in English (the page's own requests never fail). Unit variants
-/// and one text: the smallest messages to (de)serialise.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Verdict {
-    Solved,
-    /// The text is the defence, or none when the defender cannot move.
-    Correct,
-    /// The text is the refutation, or none when the move ended the game.
-    Wrong,
-    /// The text is a winning move, or none when no win is left.
-    Hint,
-    Failed,
-}
-
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct PuzzleAnswer {
-    pub id: u32,
-    pub verdict: Verdict,
-    pub text: Option<String>,
-}
+use crate::worker::protocol::{PuzzleAnswer, PuzzleRequest, Verdict};
 
 /// Answers `request` with the engine. Pure: tested natively.
 pub fn answer_puzzle(request: &PuzzleRequest) -> PuzzleAnswer {

@@ -1,8 +1,8 @@
-//! The lessons: each a short run of steps (`lesson_steps`), each step a
-//! position, one sentence of instruction (a message) and a goal reached by
-//! one move. `judge` says whether an attempt reaches the goal, or why not:
-//! the rule it breaks, or what it misses. Plain data, no Yew; the screen is
-//! in `lessons_view`.
+//! The lessons' judge: each lesson is a short run of steps (`steps.rs`),
+//! each step a position, one sentence of instruction (a message) and a goal
+//! reached by one move. `judge` says whether an attempt reaches the goal,
+//! or why not: the rule it breaks, or what it misses. Plain data, no Yew;
+//! the screen is in `screen.rs`, addresses and progress in `progress.rs`.
 
 use cubeplay_engine::cephalopod as ceph;
 use cubeplay_engine::deblockle::{self as deb, Face};
@@ -10,60 +10,7 @@ use cubeplay_engine::{GameKind, Outcome, Player};
 
 use crate::i18n::labels::{face_message, player_label};
 use crate::i18n::{msg, t, Msg};
-pub use crate::study::lessons::steps::{lessons, Goal, Lesson, Step};
-
-/// What a lessons address (`#/learn/<game>[/<lesson>[/<step>]]`) names:
-/// a lesson's and a step's index (from 0) when it names a known one.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Address {
-    pub game: GameKind,
-    pub lesson: Option<usize>,
-    pub step: Option<usize>,
-}
-
-/// Reads the part of the address after `#/learn/`; an unknown game shows
-/// Deblockle's lessons, an unknown lesson the list, an unknown step the
-/// first one not done.
-pub fn read_address(text: &str) -> Address {
-    let mut parts = text.split('/');
-    let game = match parts.next() {
-        Some("cephalopod") => GameKind::Cephalopod,
-        _ => GameKind::Deblockle,
-    };
-    let lesson = parts
-        .next()
-        .and_then(|key| lessons(game).iter().position(|lesson| lesson.key == key));
-    let step = lesson.and_then(|index| {
-        let number: usize = parts.next()?.parse().ok()?;
-        (1..=lessons(game)[index].steps.len())
-            .contains(&number)
-            .then(|| number - 1)
-    });
-    Address { game, lesson, step }
-}
-
-/// The address of a lesson's step (from 0), or of the lesson.
-pub fn address(game: GameKind, lesson: &Lesson, step: Option<usize>) -> String {
-    let mut text = format!("#/learn/{}/{}", game.name(), lesson.key);
-    if let Some(step) = step {
-        text.push_str(&format!("/{}", step + 1));
-    }
-    text
-}
-
-/// "d" or "c": the start of the game's message ids and progress keys.
-pub fn letter(game: GameKind) -> &'static str {
-    match game {
-        GameKind::Deblockle => "d",
-        GameKind::Cephalopod => "c",
-    }
-}
-
-/// A step's key: in progress and, with `lessons-`, its messages'
-/// ids (`lessons-d-tip-1` the instruction, `…-ok` the success line).
-pub fn step_key(game: GameKind, lesson: &Lesson, index: usize) -> String {
-    format!("{}-{}-{}", letter(game), lesson.key, index + 1)
-}
+use crate::study::lessons::steps::{Goal, Step};
 
 /// A value in an explanation, as the tests name them.
 #[cfg(test)]
@@ -398,70 +345,11 @@ fn cephalopod_illegal(error: ceph::ParseError) -> Reason {
     }
 }
 
-/// The key in storage of the steps done.
-pub const PROGRESS_KEY: &str = "cubeplay.lessons";
-
-/// The steps done, read from what storage holds: the keys of known
-/// steps, separated by spaces. Anything else in it is left out, so a
-/// damaged value reads as less progress, never as an error.
-pub fn read_progress(stored: Option<&str>) -> Vec<String> {
-    let mut done: Vec<String> = Vec::new();
-    for token in stored.unwrap_or_default().split_whitespace() {
-        let known = [GameKind::Deblockle, GameKind::Cephalopod]
-            .into_iter()
-            .any(|game| {
-                lessons(game).iter().any(|lesson| {
-                    (0..lesson.steps.len()).any(|index| step_key(game, lesson, index) == token)
-                })
-            });
-        if known && !done.iter().any(|seen| seen == token) {
-            done.push(token.to_string());
-        }
-    }
-    done
-}
-
-/// The value to store with `key` done too.
-pub fn with_done(done: &[String], key: &str) -> String {
-    let mut all: Vec<&str> = done.iter().map(String::as_str).collect();
-    if !all.contains(&key) {
-        all.push(key);
-    }
-    all.join(" ")
-}
-
-/// How many of a lesson's steps are done.
-pub fn steps_done(game: GameKind, lesson: &Lesson, done: &[String]) -> usize {
-    (0..lesson.steps.len())
-        .filter(|&index| done.contains(&step_key(game, lesson, index)))
-        .count()
-}
-
-pub mod browser {
-    //! The progress in the browser's storage.
-
-    fn storage() -> Option<web_sys::Storage> {
-        web_sys::window()?.local_storage().ok()?
-    }
-
-    pub fn load() -> Vec<String> {
-        let stored = storage().and_then(|s| s.get_item(super::PROGRESS_KEY).ok().flatten());
-        super::read_progress(stored.as_deref())
-    }
-
-    /// Marks `key` done; storage refusing it only loses the progress.
-    pub fn mark_done(key: &str) -> Vec<String> {
-        let value = super::with_done(&load(), key);
-        if let Some(storage) = storage() {
-            let _ = storage.set_item(super::PROGRESS_KEY, &value);
-        }
-        super::read_progress(Some(&value))
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::study::lessons::progress::{letter, step_key};
+    use crate::study::lessons::steps::lessons;
 
     /// Wrong attempts for each step (by its key) and the reason each gets.
     const WRONG: &[(&str, &str, &str)] = &[
@@ -676,82 +564,5 @@ mod tests {
             assert!(ids.contains(&reason.to_string()), "{reason}");
         }
         assert!(ids.contains(&"lessons-miss-tip".to_string()));
-    }
-
-    #[test]
-    fn addresses_name_a_lesson_and_a_step() {
-        let read = |text: &str| {
-            let a = read_address(text);
-            (a.game, a.lesson, a.step)
-        };
-        assert_eq!(read("deblockle"), (GameKind::Deblockle, None, None));
-        assert_eq!(
-            read("cephalopod/capture"),
-            (GameKind::Cephalopod, Some(1), None)
-        );
-        assert_eq!(
-            read("cephalopod/capture/2"),
-            (GameKind::Cephalopod, Some(1), Some(1))
-        );
-        // Unknown parts fall back: no panic, no error page.
-        assert_eq!(
-            read("cephalopod/capture/3"),
-            (GameKind::Cephalopod, Some(1), None)
-        );
-        assert_eq!(
-            read("cephalopod/capture/x"),
-            (GameKind::Cephalopod, Some(1), None)
-        );
-        assert_eq!(
-            read("cephalopod/nothing/1"),
-            (GameKind::Cephalopod, None, None)
-        );
-        assert_eq!(read("chess"), (GameKind::Deblockle, None, None));
-        assert_eq!(read(""), (GameKind::Deblockle, None, None));
-        assert_eq!(
-            address(
-                GameKind::Deblockle,
-                &lessons(GameKind::Deblockle)[2],
-                Some(1)
-            ),
-            "#/learn/deblockle/slider/2"
-        );
-        assert_eq!(
-            address(
-                GameKind::Cephalopod,
-                &lessons(GameKind::Cephalopod)[0],
-                None
-            ),
-            "#/learn/cephalopod/place"
-        );
-    }
-
-    #[test]
-    fn progress_is_read_defensively() {
-        assert_eq!(read_progress(None), Vec::<String>::new());
-        assert_eq!(read_progress(Some("")), Vec::<String>::new());
-        assert_eq!(
-            read_progress(Some("{\"not\": \"ours\"}")),
-            Vec::<String>::new()
-        );
-        assert_eq!(
-            read_progress(Some("d-tip-1 d-tip-9 x c-end-1 d-tip-1")),
-            vec!["d-tip-1".to_string(), "c-end-1".to_string()]
-        );
-        let done = read_progress(Some("d-tip-1"));
-        assert_eq!(with_done(&done, "d-tip-2"), "d-tip-1 d-tip-2");
-        assert_eq!(with_done(&done, "d-tip-1"), "d-tip-1");
-        assert_eq!(
-            steps_done(GameKind::Deblockle, &lessons(GameKind::Deblockle)[0], &done),
-            1
-        );
-        assert_eq!(
-            steps_done(
-                GameKind::Cephalopod,
-                &lessons(GameKind::Cephalopod)[0],
-                &done
-            ),
-            0
-        );
     }
 }
