@@ -1,7 +1,9 @@
 //! Compiles every `locales/*.ftl` into compact data instead of the Fluent
 //! parser, plural tables and resolver: `OUT_DIR/messages.rs` (the ids and the
 //! names of the language packs), `OUT_DIR/message_texts.rs` (every
-//! language's texts, for native builds and tests), and one pack per language,
+//! language's texts, for native builds and tests), `OUT_DIR/message_ids.rs`
+//! (the ids as Rust items, `Msg` and `msg`, so the compiler checks every
+//! lookup; see `typed_ids`), and one pack per language,
 //! `target/messages/messages-<language>-<hash>.txt`, which the Trunk hook
 //! `scripts/message-packs.mjs` copies into the site: the page fetches only
 //! the pack of the language in use.
@@ -10,7 +12,7 @@
 //! ids (`IDS`), separated by `MARK_SEPARATOR` (an empty one where the language
 //! lacks the message). Each message is a string in which plain text stands for itself and
 //! a few control characters mark the parts filled in at run time (the
-//! `MARK_*` constants, the same in `src/messages.rs`):
+//! `MARK_*` constants, the same in `src/i18n/messages.rs`):
 //!
 //! - `VAR name END`: the value of the variable `$name`;
 //! - `SELECT name END` then per variant `key END pattern VARIANT_END`, then
@@ -31,7 +33,7 @@ use std::{
 
 use fluent_syntax::ast;
 
-/// The languages, in the order of `Language::ALL` in `src/i18n.rs`.
+/// The languages, in the order of `Language::ALL` in `src/i18n/lookup.rs`.
 const LANGUAGES: [&str; 3] = ["en", "hu", "kn"];
 
 const MARK_SEPARATOR: char = '\u{0}';
@@ -220,7 +222,7 @@ fn run() -> Result<(), Error> {
     let joined: Vec<String> = texts.iter().map(|patterns| patterns.join(&sep)).collect();
 
     // The page's wasm carries only the ids: each language's texts are a file
-    // of the site, fetched for the language in use (see src/messages.rs).
+    // of the site, fetched for the language in use (see src/i18n/messages.rs).
     // The name holds a hash of the ids and the texts, so a pack always
     // matches the wasm that names it and caches never serve a stale one.
     let pack_dir =

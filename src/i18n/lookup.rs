@@ -1,6 +1,6 @@
 //! Every user-visible string goes through here: Fluent messages in
 //! `locales/*.ftl` (`en.ftl`, `rules-en.ftl`, … per language), which
-//! `build.rs` compiles into data that `src/messages.rs` formats.
+//! `build.rs` compiles into data that `messages.rs` formats.
 //!
 //! `build.rs` also writes the ids as Rust items, so the compiler checks
 //! every lookup: components call `t(Msg::AppTitle)` for a message without
