@@ -553,10 +553,15 @@ mod tests {
             for lesson in lessons(game) {
                 let title = format!("lessons-{}-{}", letter(game), lesson.key);
                 assert!(ids.contains(&title), "{title}");
+                // The typed ids a lesson carries are the ones its key names.
+                assert_eq!(lesson.title.id(), title);
                 for index in 0..lesson.steps.len() {
                     let key = format!("lessons-{}", step_key(game, lesson, index));
                     assert!(ids.contains(&key), "{key}");
                     assert!(ids.contains(&format!("{key}-ok")), "{key}-ok");
+                    let step = &lesson.steps[index];
+                    assert_eq!(step.instruction.id(), key);
+                    assert_eq!(step.done.id(), format!("{key}-ok"));
                 }
             }
         }
