@@ -112,7 +112,7 @@ for (const code of ['hu', 'kn']) {
     }
     for (const line of messages) t.diagnostic(line);
     // The damaged saved game was named by the line at fault, and left as it was.
-    assert.match(messages[0], /'cubeplay-saved 3'/);
+    assert.match(messages[0], /['„]cubeplay-saved 3['”]/);
     assert.match(messages[1], /4/);
     assert.match(messages[2], /z9/);
     // Every message differs: each says its own reason.
