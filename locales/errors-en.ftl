@@ -52,6 +52,14 @@ err-d-block-on-star = a block stands on the star space { $square }
 err-d-square-taken = two blocks are placed on { $square }
 err-d-too-many = { $player } has { $count } blocks (at most { $max })
 err-d-no-blocks = neither player has a block on the board
+err-d-setup-count = a side uses 1 to { $max } blocks, not { $count }
+err-d-setup-placements = { $expected } blocks were rolled but { $found } placements were given
+err-d-setup-square = { $square } is not a starting square of { $player } (allowed: { $allowed })
+err-d-setup-twice = two blocks are placed on { $square }
+err-d-setup-north = block { $block } shows { $top } on top, so { $north } cannot face north (it is { $same ->
+    [yes] the top face
+   *[no] the bottom face
+})
 err-d-game-over = the game is over
 err-d-no-block = there is no block on { $from }
 err-d-not-yours = the block on { $from } is { $owner }'s, and { $mover } is to move

@@ -51,6 +51,14 @@ err-d-block-on-star = kocka áll a(z) { $square } csillagmezőn
 err-d-square-taken = két kocka kerülne a(z) { $square } mezőre
 err-d-too-many = { $player } félnek { $count } kockája van (legfeljebb { $max } lehet)
 err-d-no-blocks = egyik félnek sincs kockája a táblán
+err-d-setup-count = egy fél 1–{ $max } kockával játszik, nem { $count } kockával
+err-d-setup-placements = { $expected } kockát dobtak, de { $found } elhelyezés érkezett
+err-d-setup-square = a(z) { $square } nem kezdőmezője { $player } félnek (lehet: { $allowed })
+err-d-setup-twice = két kocka került a(z) { $square } mezőre
+err-d-setup-north = a(z) { $block }. kocka tetején { $top } van, így { $north } nem nézhet északra ({ $same ->
+    [yes] az a felső lap
+   *[no] az az alsó lap
+})
 err-d-game-over = a játszmának vége
 err-d-no-block = a(z) { $from } mezőn nincs kocka
 err-d-not-yours = a(z) { $from } mezőn álló kocka { $owner } félé, és { $mover } következik

@@ -51,6 +51,14 @@ err-d-block-on-star = { $square } ನಕ್ಷತ್ರ ಚೌಕದಲ್ಲಿ
 err-d-square-taken = { $square } ಚೌಕದಲ್ಲಿ ಎರಡು ಘನಗಳನ್ನು ಇಡಲಾಗಿದೆ
 err-d-too-many = { $player } ಬಳಿ { $count } ಘನಗಳಿವೆ (ಗರಿಷ್ಠ { $max })
 err-d-no-blocks = ಹಲಗೆಯಲ್ಲಿ ಯಾವ ಆಟಗಾರನ ಘನವೂ ಇಲ್ಲ
+err-d-setup-count = ಒಂದು ಪಕ್ಷ 1 ರಿಂದ { $max } ಘನಗಳನ್ನು ಬಳಸುತ್ತದೆ, { $count } ಅಲ್ಲ
+err-d-setup-placements = { $expected } ಘನಗಳನ್ನು ಉರುಳಿಸಲಾಗಿದೆ, ಆದರೆ { $found } ಸ್ಥಾನಗಳನ್ನು ಕೊಡಲಾಗಿದೆ
+err-d-setup-square = { $square } { $player } ಅವರ ಆರಂಭದ ಚೌಕವಲ್ಲ (ಸಾಧ್ಯವಿರುವವು: { $allowed })
+err-d-setup-twice = { $square } ಚೌಕದಲ್ಲಿ ಎರಡು ಘನಗಳನ್ನು ಇಡಲಾಗಿದೆ
+err-d-setup-north = ಘನ { $block } ರ ಮೇಲೆ { $top } ಇದೆ, ಹಾಗಾಗಿ { $north } ಉತ್ತರಕ್ಕೆ ಮುಖ ಮಾಡಲಾರದು (ಅದು { $same ->
+    [yes] ಮೇಲಿನ ಮುಖ
+   *[no] ಕೆಳಗಿನ ಮುಖ
+})
 err-d-game-over = ಆಟ ಮುಗಿದಿದೆ
 err-d-no-block = { $from } ಚೌಕದಲ್ಲಿ ಘನವಿಲ್ಲ
 err-d-not-yours = { $from } ಚೌಕದ ಘನ { $owner } ಅವರದು, ಮತ್ತು ನಡೆ { $mover } ಅವರದು

@@ -26,6 +26,13 @@ kept-continue = Continue
 kept-open = Open
 saved-damaged = The saved game could not be read ({ $reason }); a new game was started and the saved one was left as it was.
 saved-wrong-game = this is a { $game } record
+# Why a saved game cannot be read: the line of the saved text at fault.
+saved-error-header = saved game, line 1: expected '{ $expected }'
+saved-error-missing = saved game, line { $line }: missing
+saved-error-field = saved game, line { $line }: expected '{ $key }='
+saved-error-cursor = saved game, line { $line }: the cursor is not a number
+saved-error-side = saved game, line { $line }: unknown side
+saved-error-no-game = the address '{ $query }' names no game
 share = Share link
 export = Export
 import = Import

@@ -26,6 +26,13 @@ kept-continue = Folytatás
 kept-open = Megnyitás
 saved-damaged = A mentett játszma nem olvasható ({ $reason }); új játszma indult, a mentést érintetlenül hagytuk.
 saved-wrong-game = ez egy { $game }-játszma
+# Why a saved game cannot be read: the line of the saved text at fault.
+saved-error-header = mentett játszma, 1. sor: „{ $expected }” kellene
+saved-error-missing = mentett játszma, { $line }. sor: hiányzik
+saved-error-field = mentett játszma, { $line }. sor: „{ $key }=” kellene
+saved-error-cursor = mentett játszma, { $line }. sor: az állás sorszáma nem szám
+saved-error-side = mentett játszma, { $line }. sor: ismeretlen fél
+saved-error-no-game = a(z) „{ $query }” cím nem nevez meg játékot
 share = Megosztási link
 export = Exportálás
 import = Importálás

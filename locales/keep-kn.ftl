@@ -26,6 +26,13 @@ kept-continue = ಮುಂದುವರಿಸಿ
 kept-open = ತೆರೆಯಿರಿ
 saved-damaged = ಉಳಿಸಿದ ಆಟವನ್ನು ಓದಲಾಗಲಿಲ್ಲ ({ $reason }); ಹೊಸ ಆಟ ಶುರುವಾಗಿದೆ, ಉಳಿಸಿದ್ದನ್ನು ಹಾಗೆಯೇ ಬಿಡಲಾಗಿದೆ.
 saved-wrong-game = ಇದು { $game } ಆಟದ ದಾಖಲೆ
+# Why a saved game cannot be read: the line of the saved text at fault.
+saved-error-header = ಉಳಿಸಿದ ಆಟ, ಸಾಲು 1: '{ $expected }' ಇರಬೇಕಿತ್ತು
+saved-error-missing = ಉಳಿಸಿದ ಆಟ, ಸಾಲು { $line }: ಕಾಣೆಯಾಗಿದೆ
+saved-error-field = ಉಳಿಸಿದ ಆಟ, ಸಾಲು { $line }: '{ $key }=' ಇರಬೇಕಿತ್ತು
+saved-error-cursor = ಉಳಿಸಿದ ಆಟ, ಸಾಲು { $line }: ತೋರಿಸುವ ನಡೆಯ ಸ್ಥಾನ ಸಂಖ್ಯೆಯಲ್ಲ
+saved-error-side = ಉಳಿಸಿದ ಆಟ, ಸಾಲು { $line }: ಅಪರಿಚಿತ ಪಕ್ಷ
+saved-error-no-game = '{ $query }' ವಿಳಾಸ ಯಾವ ಆಟವನ್ನೂ ಸೂಚಿಸುವುದಿಲ್ಲ
 share = ಹಂಚುವ ಕೊಂಡಿ
 export = ರಫ್ತು
 import = ಆಮದು

@@ -10,7 +10,7 @@ use crate::app::shell::{mark_document_language, LanguagePicker};
 use crate::app::update::UpdateBanner;
 use crate::game::config::GameConfig;
 use crate::home::screen::Home;
-use crate::i18n::{set_language, t, t_with, use_language, Language};
+use crate::i18n::{msg, set_language, t, use_language, Language, Msg};
 use crate::play::screen::{EmbedSetup, PlayScreen};
 use crate::rules::{RulesGame, RulesPage};
 use crate::share::dialogs::page_base;
@@ -145,7 +145,7 @@ enum Opened {
     /// No game has this id here.
     Unknown(String),
     /// The kept game cannot be read: why.
-    Damaged(String),
+    Damaged(keep::SavedError),
     /// Not a game's address.
     Nothing,
 }
@@ -167,7 +167,7 @@ fn open_game(route: &Route) -> Opened {
                     config.id = Some(id.clone());
                     Opened::Game(config)
                 }
-                None => Opened::Damaged(saved.query),
+                None => Opened::Damaged(keep::SavedError::NoGame { query: saved.query }),
             },
             Ok(None) => Opened::Unknown(id.clone()),
             Err(reason) => Opened::Damaged(reason),
@@ -193,9 +193,9 @@ pub fn App() -> Html {
     let hash = use_state(current_hash);
     let (settings_button, settings_dialog) = use_settings(&hash);
     let toolbar = html! {
-        <nav class="app-nav" aria-label={t("nav-label")}>
-            <a href="#/rules/deblockle">{ t("nav-rules-deblockle") }</a>
-            <a href="#/rules/cephalopod">{ t("nav-rules-cephalopod") }</a>
+        <nav class="app-nav" aria-label={t(Msg::NavLabel)}>
+            <a href="#/rules/deblockle">{ t(Msg::NavRulesDeblockle) }</a>
+            <a href="#/rules/cephalopod">{ t(Msg::NavRulesCephalopod) }</a>
             { settings_button.clone() }
             { picker.clone() }
         </nav>
@@ -255,12 +255,8 @@ pub fn App() -> Html {
                             let _ = window.location().replace(&address);
                         }
                     }
-                    Err(error) => link_error.set(Some(t_with(
-                        "link-damaged",
-                        &[(
-                            "reason",
-                            crate::i18n::record_errors::describe(&error).as_str().into(),
-                        )],
+                    Err(error) => link_error.set(Some(msg::link_damaged(
+                        crate::i18n::record_errors::describe(&error).as_str(),
                     ))),
                 }
             } else if let Route::Link(fragment) = Route::from_hash(hash) {
@@ -302,7 +298,10 @@ pub fn App() -> Html {
             Some(params) => {
                 let (record, error) = match params.record_text() {
                     Some(Ok(text)) => (Some(text), None),
-                    Some(Err(message)) => (None, Some(message)),
+                    Some(Err(error)) => {
+                        let reason = crate::i18n::record_errors::describe(&error);
+                        (None, Some(msg::link_damaged(reason.as_str())))
+                    }
                     None => (None, None),
                 };
                 let app_link = match &params.record {
@@ -321,7 +320,7 @@ pub fn App() -> Html {
                 }
             }
             None => {
-                html! { <p class="notice error embed-error" role="alert">{ t("embed-bad-address") }</p> }
+                html! { <p class="notice error embed-error" role="alert">{ t(Msg::EmbedBadAddress) }</p> }
             }
         },
         // The rules pages and the lessons share the bar at the top.
@@ -341,7 +340,7 @@ pub fn App() -> Html {
             html! {
                 <div class="rules-screen">
                     <header class="topbar">
-                        <button class="link-button brand" onclick={home} aria-label={t("back-home")}>{ "cubeplay" }</button>
+                        <button class="link-button brand" onclick={home} aria-label={t(Msg::BackHome)}>{ "cubeplay" }</button>
                         { toolbar }
                     </header>
                     { body }
@@ -353,8 +352,8 @@ pub fn App() -> Html {
                 <crate::study::puzzles::screen::PuzzleScreen key={(*hash).clone()} game={game} number={number}
                     toolbar={html! {
                         // Narrow on phones, as on the play screen: this game's rules only.
-                        <nav class="app-nav" aria-label={t("nav-label")}>
-                            <a href={format!("#/rules/{}", game.name())}>{ t("play-rules-link") }</a>
+                        <nav class="app-nav" aria-label={t(Msg::NavLabel)}>
+                            <a href={format!("#/rules/{}", game.name())}>{ t(Msg::PlayRulesLink) }</a>
                             { settings_button.clone() }
                             { picker.clone() }
                         </nav>
@@ -368,7 +367,7 @@ pub fn App() -> Html {
                     <crate::study::analysis::screen::AnalysisScreen key={(*hash).clone()} opened={opened}
                         on_home={on_home} toolbar={toolbar} />
                 },
-                Err(notice) => home_page(None, Some(notice), "missing-game"),
+                Err(why) => home_page(None, Some(why.message(&id)), "missing-game"),
             })
         }
         Route::Play(_) | Route::Game(_) => match &*opened {
@@ -376,8 +375,8 @@ pub fn App() -> Html {
                 <PlayScreen key={(*hash).clone()} on_home={on_home} on_start={on_start}
                     toolbar={html! {
                         // The play screen's bar is narrow on phones: this game's rules only.
-                        <nav class="app-nav" aria-label={t("nav-label")}>
-                            <a href={format!("#/rules/{}", config.game.name())}>{ t("play-rules-link") }</a>
+                        <nav class="app-nav" aria-label={t(Msg::NavLabel)}>
+                            <a href={format!("#/rules/{}", config.game.name())}>{ t(Msg::PlayRulesLink) }</a>
                             { settings_button }
                             { picker }
                         </nav>
@@ -388,10 +387,8 @@ pub fn App() -> Html {
             // cannot be read.
             missing => {
                 let notice = match missing {
-                    Opened::Damaged(reason) => {
-                        t_with("game-damaged", &[("reason", reason.as_str().into())])
-                    }
-                    Opened::Unknown(id) => t_with("game-missing", &[("id", id.as_str().into())]),
+                    Opened::Damaged(reason) => msg::game_damaged(reason.message().as_str()),
+                    Opened::Unknown(id) => msg::game_missing(id.as_str()),
                     _ => String::new(),
                 };
                 home_page(None, Some(notice), "missing-game")
@@ -437,20 +434,16 @@ fn EngineCheck() -> Html {
     match &*answer {
         Some(WorkerResponse::Perft { count, millis }) => html! {
             <p id="engine-check" data-state="ready" data-count={count.clone()}>
-                { t_with("engine-ready", &[
-                    ("depth", ENGINE_CHECK_DEPTH.into()),
-                    ("count", count.as_str().into()),
-                    ("millis", millis.round().into()),
-                ]) }
+                { msg::engine_ready(ENGINE_CHECK_DEPTH, count.as_str(), millis.round()) }
             </p>
         },
         Some(WorkerResponse::Failed { failure, .. }) => {
             let message = crate::i18n::record_errors::ai_failure(failure);
             html! {
-                <p id="engine-check" data-state="failed" role="alert">{ t_with("engine-failed", &[("message", message.as_str().into())]) }</p>
+                <p id="engine-check" data-state="failed" role="alert">{ msg::engine_failed(message.as_str()) }</p>
             }
         }
-        _ => html! { <p id="engine-check" data-state="waiting">{ t("engine-starting") }</p> },
+        _ => html! { <p id="engine-check" data-state="waiting">{ t(Msg::EngineStarting) }</p> },
     }
 }
 

@@ -3,12 +3,23 @@
 
 use yew::prelude::*;
 
-use crate::i18n::t;
+use crate::i18n::{t, Msg};
 use crate::storage::prefs::{self, Prefs, Speed, THEMES};
+
+/// The name of a board colour theme of `THEMES`.
+fn theme_label(theme: &str) -> Msg {
+    match theme {
+        "slate" => Msg::SettingsThemeSlate,
+        "forest" => Msg::SettingsThemeForest,
+        "contrast" => Msg::SettingsThemeContrast,
+        _ => Msg::SettingsThemeClassic,
+    }
+}
 
 /// A row of buttons of which one is chosen.
 fn choices<T: Copy + PartialEq + 'static>(
     name: &'static str,
+    label: Msg,
     options: &[(T, &'static str, String)],
     current: T,
     choose: Callback<T>,
@@ -22,8 +33,8 @@ fn choices<T: Copy + PartialEq + 'static>(
         }
     });
     html! {
-        <div class="field" role="group" aria-label={t(name)}>
-            <span class="field-label">{ t(name) }</span>
+        <div class="field" role="group" aria-label={t(label)}>
+            <span class="field-label">{ t(label) }</span>
             <div class="choices">{ for buttons }</div>
         </div>
     }
@@ -58,7 +69,7 @@ pub fn use_settings(address: &str) -> (Html, Html) {
     let button = html! {
         <button type="button" class="settings-button" data-action="settings" onclick={toggle.clone()}
                 aria-haspopup="dialog" aria-expanded={open.to_string()}>
-            { "⚙" }<span class="settings-label">{ t("settings") }</span>
+            { "⚙" }<span class="settings-label">{ t(Msg::Settings) }</span>
         </button>
     };
     if !*open {
@@ -105,14 +116,14 @@ pub fn use_settings(address: &str) -> (Html, Html) {
         })
     };
     let speeds = [
-        (Speed::Off, "off", t("settings-speed-off")),
-        (Speed::Normal, "normal", t("settings-speed-normal")),
-        (Speed::Slow, "slow", t("settings-speed-slow")),
+        (Speed::Off, "off", t(Msg::SettingsSpeedOff)),
+        (Speed::Normal, "normal", t(Msg::SettingsSpeedNormal)),
+        (Speed::Slow, "slow", t(Msg::SettingsSpeedSlow)),
     ];
     let themes: Vec<(usize, &'static str, String)> = THEMES
         .iter()
         .enumerate()
-        .map(|(i, name)| (i, *name, t(&format!("settings-theme-{name}"))))
+        .map(|(i, name)| (i, *name, t(theme_label(name))))
         .collect();
     let close = on_close.reform(|_: MouseEvent| ());
     let onkeydown = Callback::from(move |event: KeyboardEvent| {
@@ -123,22 +134,22 @@ pub fn use_settings(address: &str) -> (Html, Html) {
     let dialog = html! {
         <div class="dialog-backdrop" {onkeydown}>
             <div class="dialog settings-dialog" role="dialog" aria-modal="true" aria-labelledby="settings-title">
-                <h2 id="settings-title">{ t("settings") }</h2>
-                { choices("settings-speed", &speeds, current.speed, set_speed) }
-                { choices("settings-theme", &themes, current.theme, set_theme) }
+                <h2 id="settings-title">{ t(Msg::Settings) }</h2>
+                { choices("settings-speed", Msg::SettingsSpeed, &speeds, current.speed, set_speed) }
+                { choices("settings-theme", Msg::SettingsTheme, &themes, current.theme, set_theme) }
                 <label class="field toggle">
                     <input type="checkbox" data-setting="sound" checked={current.sound}
                            onchange={change(|p, on| p.sound = on)} />
-                    <span>{ t("settings-sound") }</span>
+                    <span>{ t(Msg::SettingsSound) }</span>
                 </label>
                 <label class="field toggle">
                     <input type="checkbox" data-setting="coords" checked={current.coords}
                            onchange={change(|p, on| p.coords = on)} />
-                    <span>{ t("settings-coords") }</span>
+                    <span>{ t(Msg::SettingsCoords) }</span>
                 </label>
                 <div class="field"><crate::play::turn_panel::ConfirmSetting /></div>
                 <div class="button-row dialog-actions">
-                    <button type="button" class="primary" data-action="close-settings" onclick={close} ref={done}>{ t("settings-done") }</button>
+                    <button type="button" class="primary" data-action="close-settings" onclick={close} ref={done}>{ t(Msg::SettingsDone) }</button>
                 </div>
             </div>
         </div>

@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::i18n::{t, Language};
+use crate::i18n::{t, Language, Msg};
 use crate::study::seam::STUDY_BUILD;
 
 /// Local-storage key of the player's language choice.
@@ -51,7 +51,7 @@ pub fn mark_document_language(language: Language) {
         let _ = root.set_attribute("lang", language.code());
     }
     // The tab's title too (index.html carries the English one).
-    document.set_title(&crate::i18n::t("app-page-title"));
+    document.set_title(&crate::i18n::t(crate::i18n::Msg::AppPageTitle));
 }
 
 #[derive(Properties, PartialEq)]
@@ -94,8 +94,8 @@ pub fn LanguagePicker(props: &LanguagePickerProps) -> Html {
     };
     html! {
         <label class="language-picker" data-code={props.current.code()}>
-            <span class="visually-hidden">{ t("language-label") }</span>
-            <select {onchange} aria-label={t("language-label")}>
+            <span class="visually-hidden">{ t(Msg::LanguageLabel) }</span>
+            <select {onchange} aria-label={t(Msg::LanguageLabel)}>
                 { for Language::ALL.into_iter().map(|language| html! {
                     <option value={language.code()} selected={language == props.current} lang={language.code()}>
                         { language.native_name() }
@@ -104,7 +104,7 @@ pub fn LanguagePicker(props: &LanguagePickerProps) -> Html {
             </select>
             if let Some(language) = *unavailable {
                 <span class="language-unavailable" role="alert">
-                    { crate::i18n::t_with("language-unavailable", &[("language", language.native_name().into())]) }
+                    { crate::i18n::msg::language_unavailable(language.native_name()) }
                 </span>
             }
         </label>

@@ -17,12 +17,12 @@ pub fn start() {
             let language = match crate::i18n::packs::ensure(wanted, STUDY_BUILD).await {
                 Ok(()) => wanted,
                 Err(reason) => {
-                    web_sys::console::warn_1(&reason.into());
+                    web_sys::console::warn_1(&reason.to_string().into());
                     // English rather than nothing; its failure leaves the ids.
                     if let Err(reason) =
                         crate::i18n::packs::ensure(Language::English, STUDY_BUILD).await
                     {
-                        web_sys::console::error_1(&reason.into());
+                        web_sys::console::error_1(&reason.to_string().into());
                     }
                     Language::English
                 }

@@ -6,7 +6,7 @@ use gloo_events::EventListener;
 use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
-use crate::i18n::{t, use_language};
+use crate::i18n::{t, use_language, Msg};
 
 /// Tells the waiting service worker to take over; `boot.js` reloads the
 /// page when it has.
@@ -52,8 +52,8 @@ pub fn UpdateBanner() -> Html {
     }
     html! {
         <div class="update-banner" role="status">
-            <span>{ t("update-ready") }</span>
-            <button type="button" onclick={Callback::from(|_| accept_update())}>{ t("update-reload") }</button>
+            <span>{ t(Msg::UpdateReady) }</span>
+            <button type="button" onclick={Callback::from(|_| accept_update())}>{ t(Msg::UpdateReload) }</button>
         </div>
     }
 }

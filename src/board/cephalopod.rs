@@ -11,7 +11,7 @@ use yew::prelude::*;
 use crate::board::cube::{die, CELL};
 use crate::board::frame::{board_extras, cell_id, describe, join_list, BoardKey, Geometry};
 use crate::i18n::labels::player_label;
-use crate::i18n::{t, t_with, use_language};
+use crate::i18n::{msg, t, use_language, Msg};
 use cubeplay_engine::GameKind;
 
 #[derive(Properties, PartialEq, Clone)]
@@ -55,17 +55,11 @@ pub fn announce_move(position: &Position, mv: Move) -> String {
     let captured: Vec<String> = mv.captured_squares().map(|s| s.to_string()).collect();
     let player = owner_name(placed.owner);
     let square = mv.square().to_string();
-    let mut args = vec![
-        ("player", player.as_str().into()),
-        ("pips", placed.pips.into()),
-        ("square", square.as_str().into()),
-    ];
     if captured.is_empty() {
-        t_with("announce-place", &args)
+        msg::announce_place(player.as_str(), placed.pips, square.as_str())
     } else {
         let list = join_list(&captured);
-        args.push(("captured", list.as_str().into()));
-        t_with("announce-place-capture", &args)
+        msg::announce_place_capture(player.as_str(), placed.pips, square.as_str(), list.as_str())
     }
 }
 
@@ -183,24 +177,17 @@ pub fn CephalopodBoard(props: &CephalopodBoardProps) -> Html {
         };
         let name = square.to_string();
         let base = match die_here {
-            Some(d) => t_with(
-                "cell-die",
-                &[
-                    ("square", name.as_str().into()),
-                    ("player", owner_name(d.owner).as_str().into()),
-                    ("pips", d.pips.into()),
-                ],
-            ),
-            None => t_with("cell-empty", &[("square", name.as_str().into())]),
+            Some(d) => msg::cell_die(name.as_str(), owner_name(d.owner).as_str(), d.pips),
+            None => msg::cell_empty(name.as_str()),
         };
-        let states: Vec<&str> = [
-            (is_last, "state-last-move"),
-            (last_captures.contains(&square), "state-captured"),
-            (hint_place == Some(square), "state-hint"),
-            (hint_captures.contains(&square), "state-hint-capture"),
-            (candidate && !selected, "state-candidate"),
-            (selected, "state-chosen"),
-            (target, "state-target"),
+        let states: Vec<Msg> = [
+            (is_last, Msg::StateLastMove),
+            (last_captures.contains(&square), Msg::StateCaptured),
+            (hint_place == Some(square), Msg::StateHint),
+            (hint_captures.contains(&square), Msg::StateHintCapture),
+            (candidate && !selected, Msg::StateCandidate),
+            (selected, Msg::StateChosen),
+            (target, Msg::StateTarget),
         ]
         .into_iter()
         .filter_map(|(on, id)| on.then_some(id))
@@ -265,14 +252,14 @@ pub fn CephalopodBoard(props: &CephalopodBoardProps) -> Html {
             <svg ref={svg_ref} class="board board-cephalopod" viewBox={geometry.view_box()} data-game="cephalopod"
                  data-position={position.to_string()} data-flipped={props.flipped.to_string()}
                  data-cursor={cursor_name.clone()} tabindex="0" role="application"
-                 aria-label={t("board-cephalopod")} aria-describedby="board-help"
+                 aria-label={t(Msg::BoardCephalopod)} aria-describedby="board-help"
                  aria-activedescendant={cell_id(&cursor_name)} {onkeydown}>
                 <rect class="board-frame" width={geometry.width().to_string()} height={geometry.height().to_string()} rx="10" />
                 { geometry.coordinates() }
                 { for squares }
                 <g class="fly-layer" aria-hidden="true" key={format!("fly-{}", position)}>{ for flying }</g>
             </svg>
-            { board_extras("board-help", t("board-help-cephalopod"), announcement) }
+            { board_extras("board-help", t(Msg::BoardHelpCephalopod), announcement) }
         </>
     }
 }

@@ -181,13 +181,7 @@ pub fn Block(props: &BlockProps) -> Html {
             })
         });
         // The face of a side still reads upright from the outside edge.
-        let label = crate::i18n::t_with(
-            "tip-face",
-            &[
-                ("face", crate::i18n::t(face_message(face)).as_str().into()),
-                ("direction", crate::i18n::t(direction_message(direction.opposite())).as_str().into()),
-            ],
-        );
+        let label = crate::i18n::msg::tip_face(crate::i18n::t(direction_message(direction.opposite())).as_str(), crate::i18n::t(face_message(face)).as_str());
         html! {
             <g class={classes!("face", "side", format!("side-{i}"), tippable.then_some("tippable"))}
                data-face={direction.name()} data-symbol={face.letter().to_string()} {onclick}

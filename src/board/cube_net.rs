@@ -12,7 +12,7 @@ use crate::board::frame::join_list;
 use crate::board::intent::{matching_moves, tip_choices, Selection};
 use crate::board::turn::choice_label;
 use crate::i18n::labels::face_message;
-use crate::i18n::{t, t_with};
+use crate::i18n::{msg, t, Msg};
 
 const NET_CELL: f64 = 30.0;
 
@@ -63,9 +63,9 @@ fn hops_text(position: &Position, from: Square, direction: Direction) -> String 
     .filter_map(|mv| mv.hop_to().map(|square| square.to_string()))
     .collect();
     if hops.is_empty() {
-        t("net-hops-none")
+        t(Msg::NetHopsNone)
     } else {
-        t_with("net-hops", &[("squares", join_list(&hops).as_str().into())])
+        msg::net_hops(join_list(&hops).as_str())
     }
 }
 
@@ -88,13 +88,7 @@ pub fn hidden_faces(
     });
     let tipped = selection.tip.or(preview.map(|choice| choice.direction));
     let orientation = tipped.map_or(block.orientation, |d| block.orientation.tip(d));
-    let bottom = t_with(
-        "net-bottom",
-        &[(
-            "face",
-            t(face_message(orientation.bottom())).as_str().into(),
-        )],
-    );
+    let bottom = msg::net_bottom(t(face_message(orientation.bottom())).as_str());
     let detail = match preview {
         Some(choice) if choice.refusal.is_none() => format!(
             "{}. {}",
@@ -102,10 +96,10 @@ pub fn hidden_faces(
             hops_text(position, selection.from, choice.direction)
         ),
         Some(choice) => choice_label(&choice),
-        None => t("net-preview-help"),
+        None => t(Msg::NetPreviewHelp),
     };
     html! {
-        <section class="hidden-faces" aria-label={t("net-title")} data-preview={preview.map(|c| c.direction.name())}>
+        <section class="hidden-faces" aria-label={t(Msg::NetTitle)} data-preview={preview.map(|c| c.direction.name())}>
             { net(block.owner, orientation, flipped) }
             <div class="net-text">
                 <p class="net-bottom-text" data-bottom={orientation.bottom().letter().to_string()}>{ bottom }</p>

@@ -15,7 +15,7 @@ use crate::board::frame::{board_extras, cell_id, describe, join_list, BoardKey, 
 use crate::board::intent::{matching_moves, tip_choices, Selection, TipChoice};
 use crate::board::turn::{choice_label, goal_of, is_removal, move_path, turn_prompt};
 use crate::i18n::labels::direction_message;
-use crate::i18n::{t, t_with, use_language};
+use crate::i18n::{msg, t, use_language, Msg};
 
 #[derive(Properties, PartialEq, Clone)]
 pub struct DeblockleBoardProps {
@@ -135,12 +135,12 @@ pub fn DeblockleBoard(props: &DeblockleBoardProps) -> Html {
             props.selection.is_some_and(|s| s.from == square).then_some("selected"),
         );
         let name = square.to_string();
-        let states: Vec<&str> = [
-            (last_squares.contains(&square), "state-last-move"),
-            (hint_squares.contains(&square), "state-hint"),
-            (props.selection.is_some_and(|s| s.from == square), "state-selected"),
-            (tip_targets.contains(&square), "state-tip-target"),
-            (hop_targets.contains(&square), "state-hop-target"),
+        let states: Vec<Msg> = [
+            (last_squares.contains(&square), Msg::StateLastMove),
+            (hint_squares.contains(&square), Msg::StateHint),
+            (props.selection.is_some_and(|s| s.from == square), Msg::StateSelected),
+            (tip_targets.contains(&square), Msg::StateTipTarget),
+            (hop_targets.contains(&square), Msg::StateHopTarget),
         ]
         .into_iter()
         .filter_map(|(on, id)| on.then_some(id))
@@ -266,7 +266,7 @@ pub fn DeblockleBoard(props: &DeblockleBoardProps) -> Html {
         };
         html! {
             <g class="hop-mark" data-hop={square.to_string()} transform={format!("translate({x} {y})")} {onclick}
-               role="button" aria-label={crate::i18n::t_with("hop-to", &[("square", square.to_string().as_str().into())])}>
+               role="button" aria-label={crate::i18n::msg::hop_to(square.to_string().as_str())}>
                 <rect class="hop-area" width={CELL.to_string()} height={CELL.to_string()} />
                 <circle class="hop-dot" cx="50" cy="50" r="15" />
             </g>
@@ -499,11 +499,8 @@ pub fn DeblockleBoard(props: &DeblockleBoardProps) -> Html {
         })
     };
     let announcement = match props.selection {
-        Some(Selection { tip: None, .. }) if *refused => t("announce-cannot-tip"),
-        Some(Selection { from, tip: None }) => t_with(
-            "announce-selected",
-            &[("square", from.to_string().as_str().into())],
-        ),
+        Some(Selection { tip: None, .. }) if *refused => t(Msg::AnnounceCannotTip),
+        Some(Selection { from, tip: None }) => msg::announce_selected(from.to_string().as_str()),
         // A tip that ends the turn waits for its confirm: say so.
         Some(Selection { tip: Some(_), .. }) if hop_targets.is_empty() => {
             turn_prompt(position, props.selection, None).unwrap_or_default()
@@ -514,13 +511,10 @@ pub fn DeblockleBoard(props: &DeblockleBoardProps) -> Html {
         }) => {
             let names: Vec<String> = hop_targets.iter().map(ToString::to_string).collect();
             let first = names.first().cloned().unwrap_or_default();
-            t_with(
-                "announce-tipped",
-                &[
-                    ("direction", t(direction_message(direction)).as_str().into()),
-                    ("squares", join_list(&names).as_str().into()),
-                    ("square", first.as_str().into()),
-                ],
+            msg::announce_tipped(
+                t(direction_message(direction)).as_str(),
+                join_list(&names).as_str(),
+                first.as_str(),
             )
         }
         None => props
@@ -535,7 +529,7 @@ pub fn DeblockleBoard(props: &DeblockleBoardProps) -> Html {
             <svg class="board board-deblockle" viewBox={geometry.view_box()} data-game="deblockle"
                  data-position={position.to_string()} data-flipped={props.flipped.to_string()}
                  data-cursor={cursor_name.clone()} tabindex="0" role="application"
-                 aria-label={t("board-deblockle")} aria-describedby="board-help"
+                 aria-label={t(Msg::BoardDeblockle)} aria-describedby="board-help"
                  aria-activedescendant={cell_id(&cursor_name)}
                  {onpointerdown} {onpointerup} {onpointermove} {onkeydown}>
                 <rect class="board-frame" width={geometry.width().to_string()} height={geometry.height().to_string()} rx="10" />
@@ -550,7 +544,7 @@ pub fn DeblockleBoard(props: &DeblockleBoardProps) -> Html {
                 <rect class="cursor-mark" x={(cx + 2.0).to_string()} y={(cy + 2.0).to_string()}
                       width={(CELL - 4.0).to_string()} height={(CELL - 4.0).to_string()} rx="8" />
             </svg>
-            { board_extras("board-help", t("board-help-deblockle"), announcement) }
+            { board_extras("board-help", t(Msg::BoardHelpDeblockle), announcement) }
         </>
     }
 }

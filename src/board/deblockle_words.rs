@@ -7,7 +7,7 @@ use cubeplay_engine::{Direction, GameKind, Player};
 use crate::board::turn::{goal_label, goal_of};
 use crate::i18n::labels::player_label;
 use crate::i18n::labels::{direction_message, face_message};
-use crate::i18n::{t, t_with};
+use crate::i18n::{msg, t};
 
 fn owner_name(player: Player) -> String {
     player_label(GameKind::Deblockle, player)
@@ -30,19 +30,19 @@ pub fn announce_move(position: &Position, mv: Move) -> String {
         mv.tip_to().to_string(),
         mv.end().to_string(),
     );
-    let args = [
-        ("player", player.as_str().into()),
-        ("from", from.as_str().into()),
-        ("direction", direction.as_str().into()),
-        ("to", to.as_str().into()),
-        ("end", end.as_str().into()),
-    ];
+    let (player, from, direction, to, end) = (
+        player.as_str(),
+        from.as_str(),
+        direction.as_str(),
+        to.as_str(),
+        end.as_str(),
+    );
     if landed.is_none() {
-        t_with("announce-removed", &args)
+        msg::announce_removed(player, from, direction, to)
     } else if mv.hop_to().is_some() {
-        t_with("announce-tip-hop", &args)
+        msg::announce_tip_hop(player, from, direction, to, end)
     } else {
-        t_with("announce-tip", &args)
+        msg::announce_tip(player, from, direction, to)
     }
 }
 
@@ -54,17 +54,14 @@ pub fn square_description(position: &Position, square: Square) -> String {
         Some(block) => {
             let top = t(face_message(block.orientation.top()));
             let north = t(face_message(block.orientation.facing(Direction::North)));
-            t_with(
-                "cell-block",
-                &[
-                    ("square", name.as_str().into()),
-                    ("player", owner_name(block.owner).as_str().into()),
-                    ("top", top.as_str().into()),
-                    ("north", north.as_str().into()),
-                ],
+            msg::cell_block(
+                name.as_str(),
+                owner_name(block.owner).as_str(),
+                top.as_str(),
+                north.as_str(),
             )
         }
-        None => t_with("cell-empty", &[("square", name.as_str().into())]),
+        None => msg::cell_empty(name.as_str()),
     };
     // A star is named as on the board: whose goal it is.
     if let Some(player) = goal_of(square) {

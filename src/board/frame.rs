@@ -123,11 +123,11 @@ pub fn cell_id(name: &str) -> String {
 
 /// A square's description for screen readers: what stands there, then its
 /// states ("c3: White die showing 4, last move").
-pub fn describe(base: String, states: &[&str]) -> String {
+pub fn describe(base: String, states: &[crate::i18n::Msg]) -> String {
     let mut text = base;
     for state in states {
         text.push_str(", ");
-        text.push_str(&crate::i18n::t(state));
+        text.push_str(&crate::i18n::t(*state));
     }
     text
 }
@@ -198,13 +198,7 @@ pub fn join_list(items: &[String]) -> String {
     match items {
         [] => String::new(),
         [only] => only.clone(),
-        [rest @ .., last] => crate::i18n::t_with(
-            "list-and",
-            &[
-                ("items", rest.join(", ").as_str().into()),
-                ("last", last.as_str().into()),
-            ],
-        ),
+        [rest @ .., last] => crate::i18n::msg::list_and(rest.join(", ").as_str(), last.as_str()),
     }
 }
 

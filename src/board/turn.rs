@@ -11,7 +11,7 @@ use cubeplay_engine::{Direction, GameKind, Player};
 use crate::board::intent::{matching_moves, Note, Refusal, Selection, TipChoice};
 use crate::i18n::labels::player_label;
 use crate::i18n::labels::{direction_message, face_message};
-use crate::i18n::{t, t_with};
+use crate::i18n::{msg, t, Msg};
 
 /// A player as a Fluent selector key, for languages whose possessive form
 /// depends on the name (Kannada: ಚಿನ್ನದ, ನೀಲಿಯ).
@@ -25,50 +25,38 @@ pub fn side_key(player: Player) -> &'static str {
 impl Note {
     pub fn text(self) -> String {
         match self {
-            Note::OthersBlock(owner) => t_with(
-                "turn-others-block",
-                &[
-                    (
-                        "player",
-                        player_label(GameKind::Deblockle, owner).as_str().into(),
-                    ),
-                    ("side", side_key(owner).into()),
-                ],
+            Note::OthersBlock(owner) => msg::turn_others_block(
+                player_label(GameKind::Deblockle, owner).as_str(),
+                side_key(owner),
             ),
-            Note::NoLegalTip => t("turn-no-tip"),
+            Note::NoLegalTip => t(Msg::TurnNoTip),
             Note::Refused(refusal, face) => refusal_text(refusal, face),
-            Note::NotAHop(square) => t_with(
-                "turn-not-hop",
-                &[("square", square.to_string().as_str().into())],
-            ),
-            Note::EndsHere => t("turn-ends-here"),
-            Note::NotCandidate(target) => t_with(
-                "picker-not-candidate",
-                &[("square", target.to_string().as_str().into())],
-            ),
+            Note::NotAHop(square) => msg::turn_not_hop(square.to_string().as_str()),
+            Note::EndsHere => t(Msg::TurnEndsHere),
+            Note::NotCandidate(target) => msg::picker_not_candidate(target.to_string().as_str()),
         }
     }
 }
 
 pub fn refusal_text(refusal: Refusal, face: Face) -> String {
-    let id = match refusal {
-        Refusal::Star => "turn-refused-star",
-        Refusal::StarUp => "turn-refused-star-up",
-        Refusal::NoHop => "turn-refused-no-hop",
-        Refusal::Adjacent => "turn-refused-adjacent",
-    };
-    t_with(id, &[("face", t(face_message(face)).as_str().into())])
+    let face = t(face_message(face));
+    match refusal {
+        Refusal::Star => msg::turn_refused_star(face.as_str()),
+        Refusal::StarUp => t(Msg::TurnRefusedStarUp),
+        Refusal::NoHop => msg::turn_refused_no_hop(face.as_str()),
+        Refusal::Adjacent => t(Msg::TurnRefusedAdjacent),
+    }
 }
 
 /// The message asking for the hop that `face` makes.
-pub fn hop_prompt(face: Face) -> &'static str {
+pub fn hop_prompt(face: Face) -> Msg {
     match face {
-        Face::Slider => "turn-hop-slider",
-        Face::Cross => "turn-hop-cross",
-        Face::X => "turn-hop-x",
-        Face::Hoops => "turn-hop-hoops",
+        Face::Slider => Msg::TurnHopSlider,
+        Face::Cross => Msg::TurnHopCross,
+        Face::X => Msg::TurnHopX,
+        Face::Hoops => Msg::TurnHopHoops,
         // Star and Stop make no hop: the turn has ended (or awaits a confirm).
-        Face::Star | Face::Stop => "turn-confirm-stop",
+        Face::Star | Face::Stop => Msg::TurnEndsHere,
     }
 }
 
@@ -88,7 +76,7 @@ pub fn turn_prompt(
     }
     let selection = selection?;
     let Some(direction) = selection.tip else {
-        return Some(t("turn-pick-tip"));
+        return Some(t(Msg::TurnPickTip));
     };
     let block = position.block_at(selection.from)?;
     let face = block.orientation.top_after_tip(direction);
@@ -96,15 +84,9 @@ pub fn turn_prompt(
     let moves = matching_moves(position, selection);
     match moves.as_slice() {
         [only] if only.hop_to().is_none() => Some(if face == Face::Star {
-            t_with(
-                "turn-confirm-removal",
-                &[("square", to.to_string().as_str().into())],
-            )
+            msg::turn_confirm_removal(to.to_string().as_str())
         } else {
-            t_with(
-                "turn-confirm-stop",
-                &[("square", to.to_string().as_str().into())],
-            )
+            msg::turn_confirm_stop(to.to_string().as_str())
         }),
         _ => Some(t(hop_prompt(face))),
     }
@@ -196,15 +178,9 @@ pub fn goal_of(star: Square) -> Option<Player> {
 
 /// "Gold's goal", the label on a goal star.
 pub fn goal_label(player: Player) -> String {
-    t_with(
-        "turn-goal",
-        &[
-            (
-                "player",
-                player_label(GameKind::Deblockle, player).as_str().into(),
-            ),
-            ("side", side_key(player).into()),
-        ],
+    msg::turn_goal(
+        player_label(GameKind::Deblockle, player).as_str(),
+        side_key(player),
     )
 }
 
@@ -217,15 +193,9 @@ pub fn choice_label(choice: &TipChoice) -> String {
         .refusal
         .map(|refusal| refusal_text(refusal, choice.face))
         .unwrap_or_default();
-    let args = [
-        ("direction", direction.as_str().into()),
-        ("square", square.as_str().into()),
-        ("face", face.as_str().into()),
-        ("reason", reason.as_str().into()),
-    ];
     match choice.refusal {
-        None => t_with("turn-target", &args),
-        Some(_) => t_with("turn-target-refused", &args),
+        None => msg::turn_target(direction.as_str(), square.as_str(), face.as_str()),
+        Some(_) => msg::turn_target_refused(square.as_str(), direction.as_str(), reason.as_str()),
     }
 }
 

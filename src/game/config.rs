@@ -2,6 +2,7 @@
 //! and written to the page address (`#/play?game=…`), so a game can be
 //! shared or started by a test with an exact position.
 
+use crate::i18n::Msg;
 use cubeplay_engine::{GameKind, Player};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -18,10 +19,10 @@ pub enum Opponent {
 }
 
 /// Speed of the AI-versus-AI demo: the AI's time per move in ms.
-pub const DEMO_SPEEDS: [(u32, &str); 3] = [
-    (1500, "speed-slow"),
-    (600, "speed-normal"),
-    (150, "speed-fast"),
+pub const DEMO_SPEEDS: [(u32, Msg); 3] = [
+    (1500, Msg::SpeedSlow),
+    (600, Msg::SpeedNormal),
+    (150, Msg::SpeedFast),
 ];
 
 #[derive(Clone, Debug, PartialEq)]

@@ -101,7 +101,7 @@ impl HandSetup {
     }
 
     /// The finished position, once both sides are placed.
-    pub fn position(&self, config: &GameConfig) -> Result<deb::Position, String> {
+    pub fn position(&self, config: &GameConfig) -> Result<deb::Position, deb::SetupError> {
         let mut sides: [Vec<(Square, deb::Block)>; 2] = [Vec::new(), Vec::new()];
         for owner in Player::BOTH {
             let placements: Vec<deb::Placement> = self.placed[owner.index()]
@@ -109,8 +109,7 @@ impl HandSetup {
                 .flatten()
                 .copied()
                 .collect();
-            sides[owner.index()] = deb::arrange(owner, &self.tops[owner.index()], &placements)
-                .map_err(|e| e.to_string())?;
+            sides[owner.index()] = deb::arrange(owner, &self.tops[owner.index()], &placements)?;
         }
         deb::setup_position(
             &sides[0],
@@ -120,6 +119,5 @@ impl HandSetup {
                 no_adjacent: config.no_adjacent,
             },
         )
-        .map_err(|e| e.to_string())
     }
 }

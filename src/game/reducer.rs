@@ -12,7 +12,7 @@ use crate::game::hand_setup::HandSetup;
 use crate::game::line::Record;
 use crate::game::review::GameReview;
 use crate::game::state::{Motion, PlayState};
-use crate::i18n::record_errors::parse_error;
+use crate::i18n::game_errors::parse_error;
 use crate::storage::keep::SavedGame;
 use crate::storage::store;
 
@@ -394,7 +394,7 @@ mod tests {
     #[test]
     fn a_damaged_save_is_reported_and_never_overwritten() {
         let config = friends_on_3x3().config;
-        let state = PlayState::resume(config, Err("bad text".to_string()), 7);
+        let state = PlayState::resume(config, Err(crate::storage::keep::SavedError::Header), 7);
         assert!(!state.keep);
         assert!(state.error.is_some());
         assert_eq!(state.record.move_count(), 0);

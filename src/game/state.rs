@@ -13,9 +13,9 @@ use crate::game::config::{GameConfig, Opponent};
 use crate::game::hand_setup::HandSetup;
 use crate::game::line::{GameResult, Reason, Record};
 use crate::game::review::GameReview;
-use crate::i18n::record_errors::parse_error;
-use crate::i18n::t_with;
-use crate::storage::keep::{self, SavedGame};
+use crate::i18n::game_errors::{parse_error, setup_error};
+use crate::i18n::msg;
+use crate::storage::keep::{self, SavedError, SavedGame};
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct PlayState {
@@ -76,17 +76,15 @@ pub fn random_deblockle_start(
     first: Player,
     rules: deb::Rules,
     seed: u64,
-) -> Result<deb::Position, String> {
+) -> Result<deb::Position, deb::SetupError> {
     let mut rng = SplitMix64::new(seed);
     let mut sides: [Vec<(deb::Square, deb::Block)>; 2] = [Vec::new(), Vec::new()];
     for player in Player::BOTH {
-        let tops = deb::roll_blocks(blocks[player.index()], &mut rng).map_err(|e| e.to_string())?;
-        let placements =
-            deb::random_arrangement(player, &tops, &mut rng).map_err(|e| e.to_string())?;
-        sides[player.index()] =
-            deb::arrange(player, &tops, &placements).map_err(|e| e.to_string())?;
+        let tops = deb::roll_blocks(blocks[player.index()], &mut rng)?;
+        let placements = deb::random_arrangement(player, &tops, &mut rng)?;
+        sides[player.index()] = deb::arrange(player, &tops, &placements)?;
     }
-    deb::setup_position(&sides[0], &sides[1], first, rules).map_err(|e| e.to_string())
+    deb::setup_position(&sides[0], &sides[1], first, rules)
 }
 
 impl PlayState {
@@ -132,7 +130,7 @@ impl PlayState {
                 random_deblockle_start(config.blocks, config.first, rules, config.seed)
                     .map(AnyPosition::from)
                     .unwrap_or_else(|e| {
-                        error = Some(e);
+                        error = Some(setup_error(&e));
                         fallback
                     })
             }
@@ -170,7 +168,7 @@ impl PlayState {
     /// that id) if there is one, else a new one under that id.
     pub fn resume(
         config: GameConfig,
-        stored: Result<Option<SavedGame>, String>,
+        stored: Result<Option<SavedGame>, SavedError>,
         fresh_seed: u64,
     ) -> PlayState {
         let mut state = PlayState::new(config, fresh_seed);
@@ -180,10 +178,7 @@ impl PlayState {
             Err(error) => Some(error),
         };
         if let Some(error) = damaged {
-            state.error = Some(t_with(
-                "saved-damaged",
-                &[("reason", error.as_str().into())],
-            ));
+            state.error = Some(msg::saved_damaged(error.message().as_str()));
             // Keep the damaged save for inspection rather than overwrite it.
             state.keep = false;
         }
@@ -212,7 +207,7 @@ impl PlayState {
                 record: text.to_string(),
             };
             if let Err(error) = state.restore(&restored) {
-                state.error = Some(error);
+                state.error = Some(error.message());
             }
         }
         if replay_only && state.record.move_count() > 0 {
@@ -222,12 +217,11 @@ impl PlayState {
     }
 
     /// Puts a kept game on the board; on error the board is left as it was.
-    pub fn restore(&mut self, saved: &SavedGame) -> Result<(), String> {
+    pub fn restore(&mut self, saved: &SavedGame) -> Result<(), SavedError> {
         let kept = saved.engine_record()?;
         let mut record = keep::board_record(&kept)?;
         if record.kind() != self.config.game {
-            let game = record.kind().title();
-            return Err(t_with("saved-wrong-game", &[("game", game.into())]));
+            return Err(SavedError::OtherGame(record.kind()));
         }
         record.set_cursor(saved.cursor);
         self.review = GameReview::read(&saved.record);

@@ -9,7 +9,7 @@ use crate::board::mini::MiniBoard;
 use crate::game::config::{GameConfig, Opponent};
 use crate::game::line::{GameResult, Reason, Record};
 use crate::i18n::labels::{level_name, player_label, result_for};
-use crate::i18n::{t, t_with};
+use crate::i18n::{msg, t, Msg};
 use crate::storage::keep::{self, SavedGame};
 use crate::storage::store::{self, browser};
 use cubeplay_engine::GameKind;
@@ -28,16 +28,10 @@ struct Summary {
 fn opponent_label(config: Option<&GameConfig>) -> String {
     match config {
         Some(config) => match config.opponent {
-            Opponent::Friend => t("games-vs-friend"),
-            Opponent::Ai => t_with(
-                "games-vs-ai",
-                &[
-                    ("level", config.level.into()),
-                    ("name", level_name(config.level).as_str().into()),
-                ],
-            ),
-            Opponent::Demo => t("games-demo"),
-            Opponent::Link => t("games-vs-link"),
+            Opponent::Friend => t(Msg::GamesVsFriend),
+            Opponent::Ai => msg::games_vs_ai(config.level, level_name(config.level).as_str()),
+            Opponent::Demo => t(Msg::GamesDemo),
+            Opponent::Link => t(Msg::GamesVsLink),
         },
         None => String::new(),
     }
@@ -65,21 +59,15 @@ fn summarise(saved: &SavedGame, now_ms: f64) -> Summary {
         (Some(result), _) => {
             result_for(game, config.as_ref().and_then(GameConfig::own_seat), result)
         }
-        (None, Some(board)) => t_with(
-            "status-to-move",
-            &[(
-                "player",
-                player_label(game, board.to_move()).as_str().into(),
-            )],
-        ),
+        (None, Some(board)) => msg::status_to_move(player_label(game, board.to_move()).as_str()),
         (None, None) => String::new(),
     };
-    let (id, count) = store::ago(now_ms, saved.saved_ms);
+    let (unit, count) = store::ago(now_ms, saved.saved_ms);
     Summary {
         game,
         status,
         opponent: opponent_label(config.as_ref()),
-        when: t_with(id, &[("count", count.into())]),
+        when: unit.text(count),
         board,
     }
 }
@@ -118,9 +106,9 @@ pub fn games_list(deleted: &Deleted, on_import: Callback<MouseEvent>) -> Html {
             "playing"
         };
         let open_label = if saved.finished {
-            t("kept-open")
+            t(Msg::KeptOpen)
         } else {
-            t("kept-continue")
+            t(Msg::KeptContinue)
         };
         html! {
             <li class="saved-game" data-id={id.clone()} data-state={state} data-game={summary.game.name()}
@@ -134,7 +122,7 @@ pub fn games_list(deleted: &Deleted, on_import: Callback<MouseEvent>) -> Html {
                 <div class="saved-game-actions">
                     <a class="button-link" href={format!("#/game/{id}")} data-action="open-game">{ open_label }</a>
                     <button type="button" onclick={on_delete} data-action="delete-game"
-                        aria-label={t_with("games-delete-label", &[("game", summary.game.title().into())])}>{ t("games-delete") }</button>
+                        aria-label={msg::games_delete_label(summary.game.title())}>{ t(Msg::GamesDelete) }</button>
                 </div>
             </li>
         }
@@ -147,8 +135,8 @@ pub fn games_list(deleted: &Deleted, on_import: Callback<MouseEvent>) -> Html {
         });
         html! {
             <div class="toast" role="status" data-kind="game-deleted">
-                <span>{ t("games-deleted") }</span>
-                <button type="button" class="link-button" onclick={onclick} data-action="undo-delete">{ t("games-undo") }</button>
+                <span>{ t(Msg::GamesDeleted) }</span>
+                <button type="button" class="link-button" onclick={onclick} data-action="undo-delete">{ t(Msg::GamesUndo) }</button>
             </div>
         }
     });
@@ -162,28 +150,28 @@ pub fn games_list(deleted: &Deleted, on_import: Callback<MouseEvent>) -> Html {
         let list = keys.join(", ");
         html! {
             <p class="notice error" role="alert" data-kind="migration-damaged">
-                { t_with("games-damaged-kept", &[("keys", list.as_str().into())]) }
+                { msg::games_damaged_kept(list.as_str()) }
             </p>
         }
     });
     let empty = in_progress.is_empty() && finished.is_empty();
     html! {
         <section class="kept-games" aria-labelledby="kept-title">
-            <h2 id="kept-title">{ t("kept-title") }</h2>
+            <h2 id="kept-title">{ t(Msg::KeptTitle) }</h2>
             { for damaged }
             { for undo }
             if empty {
-                <p class="muted">{ t("kept-none") }</p>
+                <p class="muted">{ t(Msg::KeptNone) }</p>
             }
             if !in_progress.is_empty() {
-                <h3 class="saved-games-heading">{ t("games-in-progress") }</h3>
+                <h3 class="saved-games-heading">{ t(Msg::GamesInProgress) }</h3>
                 <ul class="saved-games" data-kind="in-progress">{ for in_progress.iter().map(row) }</ul>
             }
             if !finished.is_empty() {
-                <h3 class="saved-games-heading">{ t("games-finished") }</h3>
+                <h3 class="saved-games-heading">{ t(Msg::GamesFinished) }</h3>
                 <ul class="saved-games" data-kind="finished">{ for finished.iter().map(row) }</ul>
             }
-            <button onclick={on_import} data-action="open-import">{ t("import") }</button>
+            <button onclick={on_import} data-action="open-import">{ t(Msg::Import) }</button>
         </section>
     }
 }

@@ -7,7 +7,7 @@ use crate::game::config::{GameConfig, Opponent, DEMO_SPEEDS};
 use crate::game::seed::random_seed;
 use crate::home::games::games_list;
 use crate::i18n::labels::{level_name, player_label};
-use crate::i18n::{t, use_language};
+use crate::i18n::{t, use_language, Msg};
 use crate::share::dialogs::ImportDialog;
 use crate::storage::store::Removed;
 use cubeplay_engine::GameKind;
@@ -67,7 +67,7 @@ pub fn Home(props: &HomeProps) -> Html {
             <header class="home-header">
                 <div>
                     <h1>{ "cubeplay" }</h1>
-                    <p class="tagline">{ t("tagline") }</p>
+                    <p class="tagline">{ t(Msg::Tagline) }</p>
                 </div>
                 { props.toolbar.clone() }
             </header>
@@ -146,12 +146,12 @@ pub fn NewGameDialog(props: &NewGameDialogProps) -> Html {
     let game = props.game;
     let c = &*config;
     let opponent = choice(
-        t("opponent"),
+        t(Msg::Opponent),
         vec![
-            (Opponent::Friend, t("opponent-friend")),
-            (Opponent::Ai, t("opponent-ai")),
-            (Opponent::Demo, t("opponent-demo")),
-            (Opponent::Link, t("opponent-link")),
+            (Opponent::Friend, t(Msg::OpponentFriend)),
+            (Opponent::Ai, t(Msg::OpponentAi)),
+            (Opponent::Demo, t(Msg::OpponentDemo)),
+            (Opponent::Link, t(Msg::OpponentLink)),
         ],
         &c.opponent,
         &config,
@@ -159,7 +159,7 @@ pub fn NewGameDialog(props: &NewGameDialogProps) -> Html {
     );
     let level = matches!(c.opponent, Opponent::Ai | Opponent::Demo).then(|| {
         choice(
-            t("level"),
+            t(Msg::Level),
             (1..=5u8)
                 .map(|l| (l, format!("{l} · {}", level_name(l))))
                 .collect(),
@@ -170,7 +170,7 @@ pub fn NewGameDialog(props: &NewGameDialogProps) -> Html {
     });
     let side = c.own_seat().is_some().then(|| {
         choice(
-            t("you-play"),
+            t(Msg::YouPlay),
             Player::BOTH
                 .into_iter()
                 .map(|p| (p, player_label(game, p)))
@@ -182,11 +182,11 @@ pub fn NewGameDialog(props: &NewGameDialogProps) -> Html {
     });
     let speed = (c.opponent == Opponent::Demo).then(|| {
         choice(
-            t("demo-speed"),
+            t(Msg::DemoSpeed),
             DEMO_SPEEDS
                 .iter()
                 .enumerate()
-                .map(|(i, (_, id))| (i, t(id)))
+                .map(|(i, (_, id))| (i, t(*id)))
                 .collect(),
             &c.demo_speed,
             &config,
@@ -196,31 +196,31 @@ pub fn NewGameDialog(props: &NewGameDialogProps) -> Html {
     let variants = match game {
         GameKind::Cephalopod => html! {
             <>
-                { choice(t("board-size"),
+                { choice(t(Msg::BoardSize),
                     vec![((3, 3), "3×3".to_string()), ((3, 5), "3×5".to_string()), ((5, 5), "5×5".to_string())],
                     &c.size, &config, |c, v| c.size = v) }
-                <p class="muted">{ t("white-moves-first") }</p>
+                <p class="muted">{ t(Msg::WhiteMovesFirst) }</p>
             </>
         },
         GameKind::Deblockle => html! {
             <>
-                { choice(t("moves-first"),
+                { choice(t(Msg::MovesFirst),
                     Player::BOTH.into_iter().map(|p| (p, player_label(game, p))).collect(),
                     &c.first, &config, |c, v| c.first = v) }
-                { choice(format!("{} — {}", t("blocks"), player_label(game, Player::First)),
+                { choice(format!("{} — {}", t(Msg::Blocks), player_label(game, Player::First)),
                     (1..=4usize).map(|n| (n, n.to_string())).collect(),
                     &c.blocks[0], &config, |c, v| c.blocks[0] = v) }
-                { choice(format!("{} — {}", t("blocks"), player_label(game, Player::Second)),
+                { choice(format!("{} — {}", t(Msg::Blocks), player_label(game, Player::Second)),
                     (1..=4usize).map(|n| (n, n.to_string())).collect(),
                     &c.blocks[1], &config, |c, v| c.blocks[1] = v) }
                 // By link both browsers start from the same random set-up.
                 if c.opponent != Opponent::Link {
-                    { choice(t("setup"),
-                        vec![(false, t("setup-random")), (true, t("setup-hand"))],
+                    { choice(t(Msg::Setup),
+                        vec![(false, t(Msg::SetupRandom)), (true, t(Msg::SetupHand))],
                         &c.hand_setup, &config, |c, v| c.hand_setup = v) }
                 }
-                { toggle(t("no-adjacent"), c.no_adjacent, &config, |c, v| c.no_adjacent = v) }
-                { toggle(t("repetition-draw"), c.repetition, &config, |c, v| c.repetition = v) }
+                { toggle(t(Msg::NoAdjacent), c.no_adjacent, &config, |c, v| c.no_adjacent = v) }
+                { toggle(t(Msg::RepetitionDraw), c.repetition, &config, |c, v| c.repetition = v) }
             </>
         },
     };
@@ -242,15 +242,15 @@ pub fn NewGameDialog(props: &NewGameDialogProps) -> Html {
     html! {
         <div class="dialog-backdrop">
             <form class="dialog new-game-dialog" role="dialog" aria-modal="true" aria-labelledby="new-game-title" onsubmit={start}>
-                <h2 id="new-game-title">{ format!("{} — {}", t("new-game"), game.title()) }</h2>
+                <h2 id="new-game-title">{ format!("{} — {}", t(Msg::NewGame), game.title()) }</h2>
                 { opponent }
                 { for level }
                 { for side }
                 { for speed }
                 { variants }
                 <div class="button-row dialog-actions">
-                    <button type="submit" class="primary" data-action="start">{ t("start") }</button>
-                    <button type="button" onclick={close}>{ t("cancel") }</button>
+                    <button type="submit" class="primary" data-action="start">{ t(Msg::Start) }</button>
+                    <button type="button" onclick={close}>{ t(Msg::Cancel) }</button>
                 </div>
             </form>
         </div>

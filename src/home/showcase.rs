@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 use crate::board::mini::MiniBoard;
 use crate::game::config::{GameConfig, Opponent};
-use crate::i18n::{t, t_with};
+use crate::i18n::{msg, t, Msg};
 
 /// Time between two moves on a live board.
 const MOVE_EVERY_MS: u32 = 1500;
@@ -104,18 +104,21 @@ pub fn showcase(
             <li class={classes!("game-card", format!("card-{}", game.name()))}>
                 <a class="live-link" href={format!("#/rules/{}", game.name())} tabindex="-1" aria-hidden="true">
                     <MiniBoard position={position} class={classes!("live-board")}
-                               label={AttrValue::from(t_with("home-live", &[("game", game.title().into())]))} />
+                               label={AttrValue::from(msg::home_live(game.title()))} />
                 </a>
                 <div class="card-text">
                     <h2>{ game.title() }</h2>
-                    <p>{ t(&format!("home-pitch-{}", game.name())) }</p>
+                    <p>{ t(match game {
+                        GameKind::Deblockle => Msg::HomePitchDeblockle,
+                        GameKind::Cephalopod => Msg::HomePitchCephalopod,
+                    }) }</p>
                     <div class="entry-points">
-                        <button class="primary" onclick={start(Opponent::Ai)} data-entry="ai">{ t("home-play-ai") }</button>
-                        <button onclick={start(Opponent::Friend)} data-entry="friend">{ t("home-play-friend") }</button>
-                        <a class="learn-link" href={format!("#/learn/{}", game.name())} data-entry="learn">{ t("home-learn") }</a>
-                        <a class="learn-link" href={format!("#/puzzles/{}", game.name())} data-entry="puzzles">{ t("lessons-puzzles-link") }</a>
+                        <button class="primary" onclick={start(Opponent::Ai)} data-entry="ai">{ t(Msg::HomePlayAi) }</button>
+                        <button onclick={start(Opponent::Friend)} data-entry="friend">{ t(Msg::HomePlayFriend) }</button>
+                        <a class="learn-link" href={format!("#/learn/{}", game.name())} data-entry="learn">{ t(Msg::HomeLearn) }</a>
+                        <a class="learn-link" href={format!("#/puzzles/{}", game.name())} data-entry="puzzles">{ t(Msg::LessonsPuzzlesLink) }</a>
                         <button class="link-button more-options" onclick={options} data-game={game.name()}
-                                aria-label={format!("{} — {}", t("home-more"), game.title())}>{ t("home-more") }</button>
+                                aria-label={format!("{} — {}", t(Msg::HomeMore), game.title())}>{ t(Msg::HomeMore) }</button>
                     </div>
                 </div>
             </li>
@@ -133,10 +136,10 @@ pub fn showcase(
 pub fn footer(debug: Html) -> Html {
     html! {
         <footer class="home-footer">
-            <span>{ t_with("footer-version", &[("version", env!("CARGO_PKG_VERSION").into())]) }</span>
-            <a href="#/rules/deblockle">{ t("nav-rules-deblockle") }</a>
-            <a href="#/rules/cephalopod">{ t("nav-rules-cephalopod") }</a>
-            <span>{ t("footer-licence") }</span>
+            <span>{ msg::footer_version(env!("CARGO_PKG_VERSION")) }</span>
+            <a href="#/rules/deblockle">{ t(Msg::NavRulesDeblockle) }</a>
+            <a href="#/rules/cephalopod">{ t(Msg::NavRulesCephalopod) }</a>
+            <span>{ t(Msg::FooterLicence) }</span>
             { debug }
         </footer>
     }

@@ -1,7 +1,7 @@
 //! An argument of a message. Apart from the lookup, so the formatter
 //! (`messages.rs`) and the lookup both use it without importing each other.
 
-/// An argument value for `t_with`.
+/// An argument value for the functions of `msg`.
 pub enum Arg<'a> {
     Text(&'a str),
     Number(f64),

@@ -6,26 +6,23 @@ use cubeplay_engine::deblockle::Face;
 use cubeplay_engine::{Direction, GameKind, Outcome, Player};
 
 use crate::game::line::{GameResult, Reason};
-use crate::i18n::{t, t_with};
+use crate::i18n::{msg, t, Msg};
 
 /// A player's name in the game's colours ("White", "Gold", ...).
 pub fn player_label(game: GameKind, player: Player) -> String {
     t(match (game, player) {
-        (GameKind::Cephalopod, Player::First) => "player-white",
-        (GameKind::Cephalopod, Player::Second) => "player-black",
-        (GameKind::Deblockle, Player::First) => "player-gold",
-        (GameKind::Deblockle, Player::Second) => "player-blue",
+        (GameKind::Cephalopod, Player::First) => Msg::PlayerWhite,
+        (GameKind::Cephalopod, Player::Second) => Msg::PlayerBlack,
+        (GameKind::Deblockle, Player::First) => Msg::PlayerGold,
+        (GameKind::Deblockle, Player::Second) => Msg::PlayerBlue,
     })
 }
 
 /// The headline of a finished game ("White wins", "Draw").
 pub fn result_title(game: GameKind, result: &GameResult) -> String {
     match result.outcome {
-        Outcome::Win(player) => t_with(
-            "result-wins",
-            &[("player", player_label(game, player).as_str().into())],
-        ),
-        Outcome::Draw => t("result-draw"),
+        Outcome::Win(player) => msg::result_wins(player_label(game, player).as_str()),
+        Outcome::Draw => t(Msg::ResultDraw),
     }
 }
 
@@ -33,56 +30,52 @@ pub fn result_title(game: GameKind, result: &GameResult) -> String {
 /// computer or by link): "You won", "You lost"; else `result_title`.
 pub fn result_for(game: GameKind, you: Option<Player>, result: &GameResult) -> String {
     match (you, result.outcome) {
-        (Some(you), Outcome::Win(winner)) => t_with(
-            "result-you",
-            &[("won", if winner == you { "yes" } else { "no" }.into())],
-        ),
+        (Some(you), Outcome::Win(winner)) => {
+            msg::result_you(if winner == you { "yes" } else { "no" })
+        }
         _ => result_title(game, result),
     }
 }
 
 /// A computer level's word ("Beginner" … "Strongest").
 pub fn level_name(level: u8) -> String {
-    t_with("level-name", &[("level", level.into())])
+    msg::level_name(level)
 }
 
 /// Why the game ended, in a sentence.
 pub fn result_detail(game: GameKind, result: &GameResult) -> String {
     match result.reason {
-        Reason::BoardFull(white, black) => t_with(
-            "reason-board-full",
-            &[
-                ("white", white.into()),
-                ("black", black.into()),
-                ("first", player_label(game, Player::First).as_str().into()),
-                ("second", player_label(game, Player::Second).as_str().into()),
-            ],
+        Reason::BoardFull(white, black) => msg::reason_board_full(
+            player_label(game, Player::First).as_str(),
+            white,
+            player_label(game, Player::Second).as_str(),
+            black,
         ),
-        Reason::AllBlocksRemoved => t("reason-all-removed"),
-        Reason::BothStuck => t("reason-both-stuck"),
-        Reason::Repetition => t("reason-repetition"),
-        Reason::Resigned => t("reason-resigned"),
+        Reason::AllBlocksRemoved => t(Msg::ReasonAllRemoved),
+        Reason::BothStuck => t(Msg::ReasonBothStuck),
+        Reason::Repetition => t(Msg::ReasonRepetition),
+        Reason::Resigned => t(Msg::ReasonResigned),
     }
 }
 
 /// The message naming a face (the play screen, set-up and rules pages).
-pub fn face_message(face: Face) -> &'static str {
+pub fn face_message(face: Face) -> Msg {
     match face {
-        Face::Star => "face-star",
-        Face::Stop => "face-stop",
-        Face::Cross => "face-cross",
-        Face::X => "face-x",
-        Face::Slider => "face-slider",
-        Face::Hoops => "face-hoops",
+        Face::Star => Msg::FaceStar,
+        Face::Stop => Msg::FaceStop,
+        Face::Cross => Msg::FaceCross,
+        Face::X => Msg::FaceX,
+        Face::Slider => Msg::FaceSlider,
+        Face::Hoops => Msg::FaceHoops,
     }
 }
 
-pub fn direction_message(direction: Direction) -> &'static str {
+pub fn direction_message(direction: Direction) -> Msg {
     match direction {
-        Direction::North => "direction-north",
-        Direction::East => "direction-east",
-        Direction::South => "direction-south",
-        Direction::West => "direction-west",
+        Direction::North => Msg::DirectionNorth,
+        Direction::East => Msg::DirectionEast,
+        Direction::South => Msg::DirectionSouth,
+        Direction::West => Msg::DirectionWest,
     }
 }
 

@@ -30,9 +30,8 @@ pub(crate) enum Pack {
     Study = 1,
 }
 
-/// The ids, sorted, and each installed language's messages in the same order.
+/// Each installed language's messages, in the order of the ids.
 struct Tables {
-    ids: Vec<&'static str>,
     texts: RefCell<Vec<Option<Vec<&'static str>>>>,
     /// Per language, whether each `Pack` is in `texts`.
     installed: RefCell<Vec<[bool; 2]>>,
@@ -44,7 +43,6 @@ thread_local! {
         let texts = built_in_texts();
         let installed = texts.iter().map(|text| [text.is_some(); 2]).collect();
         Tables {
-            ids: IDS.split(MARK_SEPARATOR).collect(),
             texts: RefCell::new(texts),
             installed: RefCell::new(installed),
         }
@@ -83,21 +81,40 @@ pub(crate) fn is_installed(language: usize, pack: Pack) -> bool {
     })
 }
 
+/// Why a pack's text was refused.
+#[derive(Clone, Debug, PartialEq)]
+pub enum InstallError {
+    NoLanguage(usize),
+    /// It holds this many messages: it is not this build's pack.
+    Count(usize),
+}
+
+/// In English, for the console: a language whose pack is refused has no
+/// texts to say it in.
+impl std::fmt::Display for InstallError {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        match self {
+            InstallError::NoLanguage(language) => write!(f, "no language number {language}"),
+            InstallError::Count(count) => write!(
+                f,
+                "it holds {count} messages where this version has {MESSAGE_COUNT}"
+            ),
+        }
+    }
+}
+
 /// Installs `text`, the text of `pack_file(language, pack)`: its messages
 /// join those already there. A text with another number of messages than
 /// this build's ids is refused: it is not this build's pack.
-pub(crate) fn install(language: usize, pack: Pack, text: String) -> Result<(), String> {
+pub(crate) fn install(language: usize, pack: Pack, text: String) -> Result<(), InstallError> {
     TABLES.with(|tables| {
         let mut texts = tables.texts.borrow_mut();
         let slot = texts
             .get_mut(language)
-            .ok_or_else(|| format!("no language number {language}"))?;
+            .ok_or(InstallError::NoLanguage(language))?;
         let count = text.split(MARK_SEPARATOR).count();
-        if count != tables.ids.len() {
-            return Err(format!(
-                "it holds {count} messages where this version has {}",
-                tables.ids.len()
-            ));
+        if count != MESSAGE_COUNT {
+            return Err(InstallError::Count(count));
         }
         // Kept for the rest of the page's life, as the built-in texts are.
         let text: &'static str = Box::leak(text.into_boxed_str());
@@ -117,11 +134,11 @@ pub(crate) fn install(language: usize, pack: Pack, text: String) -> Result<(), S
     })
 }
 
-/// The compiled message `id` of the language at `language` (its index in
-/// `Language::ALL`), if that language has it.
-pub(crate) fn pattern(language: usize, id: &str) -> Option<&'static str> {
+/// The compiled message at `index` (`Msg` or `msg` give it) of the
+/// language at `language` (its index in `Language::ALL`), if that language
+/// has it.
+pub(crate) fn pattern_at(language: usize, index: usize) -> Option<&'static str> {
     TABLES.with(|tables| {
-        let index = tables.ids.binary_search(&id).ok()?;
         let texts = tables.texts.borrow();
         let text = *texts.get(language)?.as_ref()?.get(index)?;
         (!text.is_empty()).then_some(text)
@@ -131,7 +148,15 @@ pub(crate) fn pattern(language: usize, id: &str) -> Option<&'static str> {
 /// Every message id, sorted.
 #[cfg(test)]
 pub(crate) fn ids() -> Vec<&'static str> {
-    TABLES.with(|tables| tables.ids.clone())
+    IDS.split(MARK_SEPARATOR).collect()
+}
+
+/// The compiled message `id` of the language at `language`, for tests that
+/// name messages by their ids.
+#[cfg(test)]
+pub(crate) fn pattern(language: usize, id: &str) -> Option<&'static str> {
+    let index = ids().binary_search(&id).ok()?;
+    pattern_at(language, index)
 }
 
 /// What fills a compiled pattern in: the arguments (the last one of a name
@@ -310,14 +335,14 @@ mod tests {
     fn a_pack_of_another_build_is_refused_and_changes_nothing() {
         let count = IDS.split(MARK_SEPARATOR).count();
         assert_eq!(
-            install(1, Pack::App, "egy\u{0}kettő".to_string()),
+            install(1, Pack::App, "egy\u{0}kettő".to_string()).map_err(|e| e.to_string()),
             Err(format!(
                 "it holds 2 messages where this version has {count}"
             ))
         );
         assert_eq!(pattern(1, "language-label"), Some("Nyelv"));
         assert_eq!(
-            install(7, Pack::Study, String::new()),
+            install(7, Pack::Study, String::new()).map_err(|e| e.to_string()),
             Err("no language number 7".to_string())
         );
         assert!(is_installed(1, Pack::App) && is_installed(1, Pack::Study));

@@ -1,8 +1,10 @@
-//! Every user-visible string: the lookup (`t`, `t_with`, the language), the
-//! compiled messages, the language packs, the words the screens share and
-//! the reasons a record or a link cannot be read.
+//! Every user-visible string: the lookup (`t`, the typed ids `Msg` and
+//! `msg` that build.rs generates, the language), the compiled messages, the
+//! language packs, the words the screens share, and the reasons a record,
+//! a link, a position, a move or a set-up cannot be read.
 
 mod arg;
+pub mod game_errors;
 pub mod labels;
 mod lookup;
 mod messages;

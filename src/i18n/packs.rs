@@ -14,11 +14,55 @@ fn index_of(language: Language) -> usize {
         .unwrap_or(0)
 }
 
+/// Why a language's pack is not there, for the console (in English: the
+/// language it would be said in is the one missing).
+#[derive(Debug)]
+pub enum PackError {
+    NoPack,
+    /// The pack's file could not be fetched or read.
+    Fetch {
+        file: &'static str,
+        why: FetchError,
+    },
+    Refused {
+        file: &'static str,
+        why: messages::InstallError,
+    },
+}
+
+#[derive(Debug)]
+pub enum FetchError {
+    NoWindow,
+    Unreachable,
+    NotAResponse,
+    Status(u16),
+    NotText,
+}
+
+impl std::fmt::Display for PackError {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        match self {
+            PackError::NoPack => f.write_str("no pack for this language"),
+            PackError::Fetch { file, why } => {
+                let why = match why {
+                    FetchError::NoWindow => "no window".to_string(),
+                    FetchError::Unreachable => "not reachable (offline?)".to_string(),
+                    FetchError::NotAResponse => "not a response".to_string(),
+                    FetchError::Status(status) => format!("the server answered {status}"),
+                    FetchError::NotText => "not readable as text".to_string(),
+                };
+                write!(f, "{file}: {why}")
+            }
+            PackError::Refused { file, why } => write!(f, "{file}: {why}"),
+        }
+    }
+}
+
 /// Makes `language`'s messages available, fetching its pack the first time
 /// (and, with `study_texts`, the pack of the study screens' texts: the
 /// study build asks, see `study::seam`). The error names the file and what
 /// went wrong (offline, say).
-pub async fn ensure(language: Language, study_texts: bool) -> Result<(), String> {
+pub async fn ensure(language: Language, study_texts: bool) -> Result<(), PackError> {
     let index = index_of(language);
     ensure_pack(index, Pack::App).await?;
     if study_texts {
@@ -27,36 +71,34 @@ pub async fn ensure(language: Language, study_texts: bool) -> Result<(), String>
     Ok(())
 }
 
-async fn ensure_pack(index: usize, pack: Pack) -> Result<(), String> {
+async fn ensure_pack(index: usize, pack: Pack) -> Result<(), PackError> {
     if messages::is_installed(index, pack) {
         return Ok(());
     }
-    let file = messages::pack_file(index, pack).ok_or("no pack for this language")?;
+    let file = messages::pack_file(index, pack).ok_or(PackError::NoPack)?;
     let text = fetch_text(file)
         .await
-        .map_err(|reason| format!("{file}: {reason}"))?;
-    messages::install(index, pack, text).map_err(|reason| format!("{file}: {reason}"))?;
+        .map_err(|why| PackError::Fetch { file, why })?;
+    messages::install(index, pack, text).map_err(|why| PackError::Refused { file, why })?;
     keep_offline(file);
     Ok(())
 }
 
-async fn fetch_text(file: &str) -> Result<String, String> {
-    let window = web_sys::window().ok_or("no window")?;
+async fn fetch_text(file: &str) -> Result<String, FetchError> {
+    let window = web_sys::window().ok_or(FetchError::NoWindow)?;
     let response = JsFuture::from(window.fetch_with_str(file))
         .await
-        .map_err(|_| "not reachable (offline?)".to_string())?;
-    let response: web_sys::Response = response
-        .dyn_into()
-        .map_err(|_| "not a response".to_string())?;
+        .map_err(|_| FetchError::Unreachable)?;
+    let response: web_sys::Response = response.dyn_into().map_err(|_| FetchError::NotAResponse)?;
     if !response.ok() {
-        return Err(format!("the server answered {}", response.status()));
+        return Err(FetchError::Status(response.status()));
     }
-    let text = response.text().map_err(|_| "not readable".to_string())?;
+    let text = response.text().map_err(|_| FetchError::NotText)?;
     JsFuture::from(text)
         .await
         .ok()
         .and_then(|text| text.as_string())
-        .ok_or_else(|| "not readable as text".to_string())
+        .ok_or(FetchError::NotText)
 }
 
 /// Asks the offline cache to keep the pack (boot.js passes it on to the

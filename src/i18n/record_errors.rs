@@ -3,14 +3,12 @@
 //! each game's `ParseError` and `MoveError`) for this; in English the
 //! messages are the engine's own words (tested below).
 
-use cubeplay_engine::cephalopod::{self as ceph, MAX_CAPTURE_SUM, MAX_SIDE, MIN_SIDE};
-use cubeplay_engine::deblockle::{self as deb, BOARD_SIZE, MAX_BLOCKS};
+use cubeplay_engine::deblockle as deb;
 use cubeplay_engine::record::{ErrorKind, Location, RecordError, VERSION};
 use cubeplay_engine::{AnyParseError, AnyPosition, GameKind};
 
-use crate::i18n::labels::face_message;
-use crate::i18n::labels::player_label;
-use crate::i18n::{t, t_with, Arg};
+use crate::i18n::game_errors::{count, deblockle_move_error, parse_error};
+use crate::i18n::{msg, t, Arg, Msg};
 use crate::worker::protocol::Failure;
 
 fn quoted(text: &str) -> String {
@@ -22,90 +20,51 @@ pub fn reason(kind: &ErrorKind) -> String {
     use ErrorKind::*;
     let number = |n: usize| Arg::Number(n as f64);
     match kind {
-        Empty => t("rec-empty"),
+        Empty => t(Msg::RecEmpty),
         MissingVersion { expected, found } => {
             let found = if found.is_empty() {
-                t("rec-nothing")
+                t(Msg::RecNothing)
             } else {
                 quoted(found)
             };
-            t_with(
-                "rec-missing-version",
-                &[
-                    ("expected", (*expected).into()),
-                    ("found", found.as_str().into()),
-                ],
-            )
+            msg::rec_missing_version(*expected, found.as_str())
         }
-        UnsupportedVersion { found } => t_with(
-            "rec-unsupported-version",
-            &[("found", found.into()), ("version", VERSION.into())],
-        ),
-        BadHeader { reason } => t_with("rec-bad-header", &[("reason", (*reason).into())]),
-        UnknownHeader { name } => t_with("rec-unknown-header", &[("name", name.into())]),
-        DuplicateHeader { name, first_line } => t_with(
-            "rec-duplicate-header",
-            &[("name", name.into()), ("first", number(*first_line))],
-        ),
-        HeaderNotForGame { name, game } => t_with(
-            "rec-header-not-for-game",
-            &[("name", name.into()), ("game", game.name().into())],
-        ),
-        MissingHeader { name } => t_with("rec-missing-header", &[("name", (*name).into())]),
-        MissingField { key } => t_with("rec-missing-field", &[("key", (*key).into())]),
-        HeaderAfterMoves { name } => t_with("rec-header-after-moves", &[("name", name.into())]),
-        UnknownGame { found } => t_with("rec-unknown-game", &[("found", found.into())]),
+        UnsupportedVersion { found } => msg::rec_unsupported_version(found, VERSION),
+        BadHeader { reason } => msg::rec_bad_header(*reason),
+        UnknownHeader { name } => msg::rec_unknown_header(name),
+        DuplicateHeader { name, first_line } => {
+            msg::rec_duplicate_header(name, number(*first_line))
+        }
+        HeaderNotForGame { name, game } => msg::rec_header_not_for_game(name, game.name()),
+        MissingHeader { name } => msg::rec_missing_header(*name),
+        MissingField { key } => msg::rec_missing_field(*key),
+        HeaderAfterMoves { name } => msg::rec_header_after_moves(name),
+        UnknownGame { found } => msg::rec_unknown_game(found),
         BadValue {
             name,
             value,
             expected,
-        } => t_with(
-            "rec-bad-value",
-            &[
-                ("name", (*name).into()),
-                ("value", value.into()),
-                ("expected", (*expected).into()),
-            ],
-        ),
+        } => msg::rec_bad_value(*name, value, *expected),
         BadStart { reason } => {
             let reason = parse_error(reason);
-            t_with("rec-bad-start", &[("reason", reason.as_str().into())])
+            msg::rec_bad_start(reason.as_str())
         }
-        SizeDisagrees { given, start } => t_with(
-            "rec-size-disagrees",
-            &[
-                ("rows", given.0.into()),
-                ("cols", given.1.into()),
-                ("start-rows", start.0.into()),
-                ("start-cols", start.1.into()),
-            ],
+        SizeDisagrees { given, start } => {
+            msg::rec_size_disagrees(given.0, given.1, start.0, start.1)
+        }
+        BlocksDisagrees { given, start } => msg::rec_blocks_disagrees(
+            number(given[0]),
+            number(given[1]),
+            number(start[0]),
+            number(start[1]),
         ),
-        BlocksDisagrees { given, start } => t_with(
-            "rec-blocks-disagrees",
-            &[
-                ("gold", number(given[0])),
-                ("blue", number(given[1])),
-                ("start-gold", number(start[0])),
-                ("start-blue", number(start[1])),
-            ],
-        ),
-        BadMoveLine { found } => t_with("rec-bad-move-line", &[("found", found.into())]),
-        WrongMoveNumber { expected, found } => t_with(
-            "rec-wrong-move-number",
-            &[("expected", number(*expected)), ("found", found.into())],
-        ),
+        BadMoveLine { found } => msg::rec_bad_move_line(found),
+        WrongMoveNumber { expected, found } => msg::rec_wrong_move_number(number(*expected), found),
         WrongMover {
             number: ply,
             expected,
             found,
-        } => t_with(
-            "rec-wrong-mover",
-            &[
-                ("number", number(*ply)),
-                ("expected", (*expected).into()),
-                ("found", found.into()),
-            ],
-        ),
+        } => msg::rec_wrong_mover(number(*ply), *expected, found),
         IllegalMove {
             number: ply,
             text,
@@ -118,364 +77,17 @@ pub fn reason(kind: &ErrorKind) -> String {
                 }
                 other => parse_error(other),
             };
-            t_with(
-                "rec-illegal-move",
-                &[
-                    ("number", number(*ply)),
-                    ("text", text.into()),
-                    ("reason", reason.as_str().into()),
-                ],
-            )
+            msg::rec_illegal_move(number(*ply), text, reason.as_str())
         }
-        TrailingText { found } => t_with("rec-trailing-text", &[("found", found.into())]),
-        ResultDisagrees { written, actual } => t_with(
-            "rec-result-disagrees",
-            &[("written", written.into()), ("actual", actual.into())],
-        ),
-        BadCharacter { found } => t_with(
-            "rec-bad-character",
-            &[("found", found.to_string().as_str().into())],
-        ),
-        MissingChecksum => t("rec-missing-checksum"),
-        ChecksumMismatch { found, expected } => t_with(
-            "rec-checksum-mismatch",
-            &[("found", found.into()), ("expected", expected.into())],
-        ),
-        BadField { found } => t_with("rec-bad-field", &[("found", found.into())]),
-        UnknownField { key } => t_with("rec-unknown-field", &[("key", key.into())]),
-        DuplicateField { key } => t_with("rec-duplicate-field", &[("key", key.into())]),
-        FieldNotForGame { key, game } => t_with(
-            "rec-field-not-for-game",
-            &[("key", key.into()), ("game", game.name().into())],
-        ),
-    }
-}
-
-/// Why a position or a move of either game cannot be read or played.
-pub fn parse_error(error: &AnyParseError) -> String {
-    match error {
-        AnyParseError::Cephalopod(error) => cephalopod_error(error),
-        AnyParseError::Deblockle(error) => deblockle_error(error),
-    }
-}
-
-fn count(n: usize) -> Arg<'static> {
-    Arg::Number(n as f64)
-}
-
-/// A message whose arguments are all text (squares, moves, names).
-fn with_texts(id: &str, args: &[(&str, String)]) -> String {
-    let args: Vec<(&str, Arg)> = args
-        .iter()
-        .map(|(name, value)| (*name, value.as_str().into()))
-        .collect();
-    t_with(id, &args)
-}
-
-fn cephalopod_error(error: &ceph::ParseError) -> String {
-    use ceph::ParseError::*;
-    let at = |id: &str, column: usize| t_with(id, &[("column", count(column))]);
-    match error {
-        Empty { what } => t_with("err-c-empty", &[("what", (*what).into())]),
-        BadSquare { token, column } => t_with(
-            "err-c-bad-square",
-            &[("token", token.into()), ("column", count(*column))],
-        ),
-        UnknownSquare { square, rows, cols } => t_with(
-            "err-c-unknown-square",
-            &[
-                ("square", square.into()),
-                ("rows", (*rows).into()),
-                ("cols", (*cols).into()),
-            ],
-        ),
-        MissingCapturedSquare { column } => at("err-c-missing-captured", *column),
-        SquareOccupied { square } => {
-            cephalopod_move_error(&ceph::MoveError::SquareOccupied { square: *square })
-        }
-        DuplicateCapture { square } => {
-            with_texts("err-c-duplicate-capture", &[("square", square.to_string())])
-        }
-        NotAdjacent { captured, target } => with_texts(
-            "err-c-not-adjacent",
-            &[
-                ("captured", captured.to_string()),
-                ("target", target.to_string()),
-            ],
-        ),
-        NothingToCapture { square } => {
-            cephalopod_move_error(&ceph::MoveError::NothingToCapture { square: *square })
-        }
-        TooFewCaptures { target } => {
-            cephalopod_move_error(&ceph::MoveError::TooFewCaptures { target: *target })
-        }
-        CaptureSumTooLarge { sum } => {
-            cephalopod_move_error(&ceph::MoveError::CaptureSumTooLarge { sum: *sum })
-        }
-        CaptureCompulsory { square, example } => {
-            cephalopod_move_error(&ceph::MoveError::CaptureCompulsory {
-                square: *square,
-                example: *example,
-            })
-        }
-        GameOver => cephalopod_move_error(&ceph::MoveError::GameOver),
-        UnexpectedChar { found, column } => t_with(
-            "err-c-unexpected-char",
-            &[
-                ("found", format!("{found:?}").as_str().into()),
-                ("column", count(*column)),
-            ],
-        ),
-        BadPips {
-            found: Some(found),
-            column,
-        } => t_with(
-            "err-c-bad-pips",
-            &[
-                ("found", format!("{found:?}").as_str().into()),
-                ("column", count(*column)),
-            ],
-        ),
-        BadPips {
-            found: None,
-            column,
-        } => at("err-c-missing-pips", *column),
-        EmptyRow {
-            row_from_top,
-            column,
-        } => t_with(
-            "err-c-empty-row",
-            &[("row", count(*row_from_top)), ("column", count(*column))],
-        ),
-        RowLengthMismatch {
-            row_from_top,
-            expected,
-            found,
-            column,
-        } => t_with(
-            "err-c-row-length",
-            &[
-                ("row", count(*row_from_top)),
-                ("found", count(*found)),
-                ("expected", count(*expected)),
-                ("column", count(*column)),
-            ],
-        ),
-        BoardTooLarge { column } => t_with(
-            "err-c-too-large",
-            &[("column", count(*column)), ("max", MAX_SIDE.into())],
-        ),
-        BoardTooSmall { rows, cols } => t_with(
-            "err-c-too-small",
-            &[
-                ("rows", count(*rows)),
-                ("cols", count(*cols)),
-                ("min", MIN_SIDE.into()),
-            ],
-        ),
-        MissingSideToMove { column } => at("err-c-missing-side", *column),
-        BadSideToMove { found, column } => t_with(
-            "err-c-bad-side",
-            &[("found", found.into()), ("column", count(*column))],
-        ),
-        TrailingText { column } => at("err-c-trailing", *column),
-    }
-}
-
-fn cephalopod_move_error(error: &ceph::MoveError) -> String {
-    use ceph::MoveError::*;
-    match error {
-        GameOver => t("err-c-game-over"),
-        NotOnBoard { square } => {
-            with_texts("err-c-not-on-board", &[("square", square.to_string())])
-        }
-        CaptureOffBoard { target } => {
-            with_texts("err-c-capture-off-board", &[("target", target.to_string())])
-        }
-        SquareOccupied { square } => {
-            with_texts("err-c-occupied", &[("square", square.to_string())])
-        }
-        NothingToCapture { square } => with_texts(
-            "err-c-nothing-to-capture",
-            &[("square", square.to_string())],
-        ),
-        TooFewCaptures { target } => {
-            with_texts("err-c-too-few-captures", &[("target", target.to_string())])
-        }
-        CaptureSumTooLarge { sum } => t_with(
-            "err-c-sum-too-large",
-            &[("sum", (*sum).into()), ("max", MAX_CAPTURE_SUM.into())],
-        ),
-        CaptureCompulsory { square, example } => with_texts(
-            "err-c-compulsory",
-            &[
-                ("square", square.to_string()),
-                ("example", example.to_string()),
-            ],
-        ),
-    }
-}
-
-fn face(face: deb::Face) -> String {
-    t(face_message(face))
-}
-
-fn deblockle_error(error: &deb::ParseError) -> String {
-    use deb::ParseError::*;
-    let size = || Arg::from(BOARD_SIZE);
-    match error {
-        MissingSideToMove => t("err-d-missing-side"),
-        BadSideToMove { found } => t_with("err-d-bad-side", &[("found", found.into())]),
-        WrongRowCount { found } => t_with(
-            "err-d-row-count",
-            &[("found", count(*found)), ("size", size())],
-        ),
-        RowLength { row, squares } => t_with(
-            "err-d-row-length",
-            &[
-                ("row", (row + 1).into()),
-                ("squares", count(*squares)),
-                ("size", size()),
-            ],
-        ),
-        BadSquareStart { row, column, found } => with_texts(
-            "err-d-bad-square-start",
-            &[
-                (
-                    "square",
-                    deb::Square::new(*column, *row).map_or_else(String::new, |s| s.to_string()),
-                ),
-                ("found", found.to_string()),
-            ],
-        ),
-        TruncatedBlock { square } => {
-            with_texts("err-d-truncated", &[("square", square.to_string())])
-        }
-        BadFace { square, found } => with_texts(
-            "err-d-bad-face",
-            &[("square", square.to_string()), ("found", found.to_string())],
-        ),
-        ImpossibleOrientation { square, top, north } => with_texts(
-            "err-d-impossible",
-            &[
-                ("square", square.to_string()),
-                ("top", face(*top)),
-                ("north", face(*north)),
-                ("same", if top == north { "yes" } else { "no" }.to_string()),
-            ],
-        ),
-        Position(error) => position_error(error),
-        BadSquare { found } => t_with("err-d-bad-square", &[("found", found.into())]),
-        BadMoveSyntax { found } => t_with("err-d-bad-move", &[("found", found.into())]),
-        IllegalMove { text, reason } => {
-            let reason = deblockle_move_error(reason);
-            t_with(
-                "err-d-illegal",
-                &[("text", text.into()), ("reason", reason.as_str().into())],
-            )
-        }
-    }
-}
-
-fn position_error(error: &deb::PositionError) -> String {
-    use deb::PositionError::*;
-    match error {
-        BlockOnStar { square } => {
-            with_texts("err-d-block-on-star", &[("square", square.to_string())])
-        }
-        SquareTaken { square } => {
-            with_texts("err-d-square-taken", &[("square", square.to_string())])
-        }
-        TooManyBlocks {
-            player,
-            count: blocks,
-        } => {
-            let player = player_label(GameKind::Deblockle, *player);
-            t_with(
-                "err-d-too-many",
-                &[
-                    ("player", player.as_str().into()),
-                    ("count", count(*blocks)),
-                    ("max", count(MAX_BLOCKS)),
-                ],
-            )
-        }
-        NoBlocks => t("err-d-no-blocks"),
-        ToMoveStuck { stuck } => {
-            let name = |player| player_label(GameKind::Deblockle, player);
-            t_with(
-                "err-d-to-move-stuck",
-                &[
-                    ("stuck", name(*stuck).as_str().into()),
-                    ("mover", name(stuck.opponent()).as_str().into()),
-                    (
-                        "letter",
-                        deb::player_letter(stuck.opponent())
-                            .to_string()
-                            .as_str()
-                            .into(),
-                    ),
-                ],
-            )
-        }
-    }
-}
-
-/// Why a Deblockle turn is not legal.
-pub fn deblockle_move_error(error: &deb::MoveError) -> String {
-    use deb::MoveError::*;
-    let square = |name: &str, square: &deb::Square| (name.to_string(), square.to_string());
-    let texts = |id: &str, args: Vec<(String, String)>| {
-        let args: Vec<(&str, String)> = args
-            .iter()
-            .map(|(name, value)| (name.as_str(), value.clone()))
-            .collect();
-        with_texts(id, &args)
-    };
-    match error {
-        GameOver => t("err-d-game-over"),
-        NoBlock { from } => texts("err-d-no-block", vec![square("from", from)]),
-        NotYourBlock { from, owner } => texts(
-            "err-d-not-yours",
-            vec![
-                square("from", from),
-                ("owner".into(), player_label(GameKind::Deblockle, *owner)),
-                (
-                    "mover".into(),
-                    player_label(GameKind::Deblockle, owner.opponent()),
-                ),
-            ],
-        ),
-        NotAdjacent { from, to } => texts(
-            "err-d-not-adjacent",
-            vec![square("from", from), square("to", to)],
-        ),
-        Occupied { to } => texts("err-d-occupied", vec![square("to", to)]),
-        IntoStar { to, top } => {
-            let home = deb::HOME_STARS.contains(to);
-            let id = if home {
-                "err-d-into-home-star"
-            } else {
-                "err-d-into-star"
-            };
-            texts(id, vec![square("to", to), ("top".into(), face(*top))])
-        }
-        StarUp { to } => texts("err-d-star-up", vec![square("to", to)]),
-        TurnEndsAfterTip { removal: true, .. } => t("err-d-removed-ends"),
-        TurnEndsAfterTip { top, .. } => {
-            texts("err-d-ends-after-tip", vec![("top".into(), face(*top))])
-        }
-        HopMissing { top } => texts("err-d-hop-missing", vec![("top".into(), face(*top))]),
-        NoHopPossible { top } => texts("err-d-no-hop", vec![("top".into(), face(*top))]),
-        UnreachableHop { top, to, dest } => texts(
-            "err-d-unreachable",
-            vec![
-                ("top".into(), face(*top)),
-                square("to", to),
-                square("dest", dest),
-            ],
-        ),
-        EndsAdjacent => t("err-d-ends-adjacent"),
+        TrailingText { found } => msg::rec_trailing_text(found),
+        ResultDisagrees { written, actual } => msg::rec_result_disagrees(written, actual),
+        BadCharacter { found } => msg::rec_bad_character(found.to_string().as_str()),
+        MissingChecksum => t(Msg::RecMissingChecksum),
+        ChecksumMismatch { found, expected } => msg::rec_checksum_mismatch(found, expected),
+        BadField { found } => msg::rec_bad_field(found),
+        UnknownField { key } => msg::rec_unknown_field(key),
+        DuplicateField { key } => msg::rec_duplicate_field(key),
+        FieldNotForGame { key, game } => msg::rec_field_not_for_game(key, game.name()),
     }
 }
 
@@ -487,13 +99,13 @@ pub fn ai_failure(failure: &Failure) -> String {
         let rules = deb::Rules { no_adjacent };
         AnyPosition::parse(kind, text, rules).err()
     };
-    let unreadable = |text: &str| t_with("ai-unreadable", &[("text", text.into())]);
+    let unreadable = |text: &str| msg::ai_unreadable(text);
     match failure {
         Failure::UnknownGame { found } => reason(&ErrorKind::UnknownGame {
             found: found.clone(),
         }),
-        Failure::NoPlayouts => t("ai-no-playouts"),
-        Failure::BadLevel(level) => t_with("ai-bad-level", &[("level", (*level).into())]),
+        Failure::NoPlayouts => t(Msg::AiNoPlayouts),
+        Failure::BadLevel(level) => msg::ai_bad_level(*level),
         Failure::BadPosition {
             game,
             text,
@@ -501,10 +113,7 @@ pub fn ai_failure(failure: &Failure) -> String {
         } => match reread(game, text, *no_adjacent) {
             Some(error) => {
                 let reason = parse_error(&error);
-                t_with(
-                    "ai-bad-position",
-                    &[("text", text.into()), ("reason", reason.as_str().into())],
-                )
+                msg::ai_bad_position(text, reason.as_str())
             }
             None => unreadable(text),
         },
@@ -516,20 +125,13 @@ pub fn ai_failure(failure: &Failure) -> String {
         } => match reread(game, text, *no_adjacent) {
             Some(error) => {
                 let reason = parse_error(&error);
-                t_with(
-                    "ai-bad-history",
-                    &[
-                        ("number", count(index + 1)),
-                        ("text", text.into()),
-                        ("reason", reason.as_str().into()),
-                    ],
-                )
+                msg::ai_bad_history(count(index + 1), text, reason.as_str())
             }
             None => unreadable(text),
         },
-        Failure::GameOver => t("ai-game-over"),
-        Failure::Stopped { replaced: true } => t("ai-replaced"),
-        Failure::Stopped { replaced: false } => t("ai-stopped"),
+        Failure::GameOver => t(Msg::AiGameOver),
+        Failure::Stopped { replaced: true } => t(Msg::AiReplaced),
+        Failure::Stopped { replaced: false } => t(Msg::AiStopped),
         Failure::BadRecord { text } => match cubeplay_engine::record::Record::parse(text) {
             Err(error) => describe(&error),
             Ok(_) => unreadable(text),
@@ -540,8 +142,8 @@ pub fn ai_failure(failure: &Failure) -> String {
 /// Where and why: "line 3: …" or "share link, character 12: …".
 pub fn describe(error: &RecordError) -> String {
     let place = match error.location {
-        Location::Line(line) => t_with("rec-at-line", &[("line", Arg::Number(line as f64))]),
-        Location::Column(column) => t_with("rec-at-char", &[("char", Arg::Number(column as f64))]),
+        Location::Line(line) => msg::rec_at_line(Arg::Number(line as f64)),
+        Location::Column(column) => msg::rec_at_char(Arg::Number(column as f64)),
     };
     format!("{place}: {}", reason(&error.kind))
 }
@@ -549,7 +151,9 @@ pub fn describe(error: &RecordError) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::game_errors::cephalopod_move_error;
     use crate::i18n::{set_language, Language};
+    use cubeplay_engine::cephalopod as ceph;
     use cubeplay_engine::record::Record;
 
     /// In English the translated messages are the engine's own words.

@@ -10,7 +10,7 @@ use crate::game::line::GameResult;
 use crate::game::reducer::Action;
 use crate::game::state::PlayState;
 use crate::i18n::labels::{level_name, player_label, result_detail, result_for};
-use crate::i18n::{t, t_with, use_language};
+use crate::i18n::{msg, t, use_language, Msg};
 use crate::play::resign::ResignConfirm;
 use crate::play::review_panel::{class_label, class_mark, review_view};
 use crate::share::dialogs::KeepDialog;
@@ -67,21 +67,21 @@ pub fn picker_view(state: &PlayState, on_action: &Callback<Action>) -> Option<Ht
         // A greyed-out Capture says why.
         let reason = match chosen {
             Some(_) => None,
-            None if selected.len() < 2 => Some(("need-two", t("picker-need-two"))),
-            None if sum > 6 => Some(("over-six", t("picker-over-six"))),
+            None if selected.len() < 2 => Some(("need-two", t(Msg::PickerNeedTwo))),
+            None if sum > 6 => Some(("over-six", t(Msg::PickerOverSix))),
             None => None,
         };
         html! {
             <div class="picker" data-target={target.to_string()} data-options={options.join(" ")}>
-                <p>{ t_with("picker-help", &[("square", target.to_string().as_str().into())]) }</p>
-                <p class="picker-sum" data-sum={sum.to_string()}>{ t_with("picker-sum", &[("sum", sum.into())]) }</p>
+                <p>{ msg::picker_help(target.to_string().as_str()) }</p>
+                <p class="picker-sum" data-sum={sum.to_string()}>{ msg::picker_sum(sum) }</p>
                 if let Some((kind, text)) = &reason {
                     <p class="picker-reason" id="picker-reason" data-reason={*kind}>{ text.clone() }</p>
                 }
                 <div class="button-row">
                     <button class="primary" disabled={chosen.is_none()} onclick={confirm}
-                            aria-describedby={reason.is_some().then_some("picker-reason")}>{ t("picker-confirm") }</button>
-                    <button onclick={on_action.reform(|_: MouseEvent| Action::Picker(None))}>{ t("picker-cancel") }</button>
+                            aria-describedby={reason.is_some().then_some("picker-reason")}>{ t(Msg::PickerConfirm) }</button>
+                    <button onclick={on_action.reform(|_: MouseEvent| Action::Picker(None))}>{ t(Msg::PickerCancel) }</button>
                 </div>
             </div>
         }
@@ -116,7 +116,7 @@ pub fn SidePanel(props: &SidePanelProps) -> Html {
         let title = result_for(game, state.config.own_seat(), result);
         html! { <p class="status status-over" data-state="over">{ title }{ " — " }{ result_detail(game, result) }</p> }
     } else if state.setup.is_some() {
-        html! { <p class="status" data-state="setup">{ t("status-setup") }</p> }
+        html! { <p class="status" data-state="setup">{ t(Msg::StatusSetup) }</p> }
     } else {
         let name = player_label(game, to_move);
         // By link, the bar under the status says whose turn it is.
@@ -127,13 +127,13 @@ pub fn SidePanel(props: &SidePanelProps) -> Html {
                 { swatch(game, to_move) }
                 <span class="status-text">{ match prompt {
                     Some(prompt) => prompt,
-                    None if you => t_with("status-your-turn", &[("player", name.as_str().into())]),
-                    None => t_with("status-to-move", &[("player", name.as_str().into())]),
+                    None if you => msg::status_your_turn(name.as_str()),
+                    None => msg::status_to_move(name.as_str()),
                 } }</span>
                 if thinking {
                     <span class="thinking" role="status">
                         <span class="thinking-dots" aria-hidden="true"><span></span><span></span><span></span></span>
-                        { t("status-thinking") }
+                        { t(Msg::StatusThinking) }
                     </span>
                 }
             </p>
@@ -147,32 +147,29 @@ pub fn SidePanel(props: &SidePanelProps) -> Html {
         let name = level_name(number);
         html! {
             <p class="level-line muted" data-kind="level">
-                { t_with("level-playing", &[("level", number.into()), ("name", name.as_str().into())]) }
+                { msg::level_playing(number, name.as_str()) }
             </p>
         }
     });
 
     let counts = state.record.counts_at(board);
-    let count_message = match game {
-        GameKind::Cephalopod => "count-dice",
-        GameKind::Deblockle => "count-blocks",
+    let count_text = |player: Player| {
+        let (name, count) = (player_label(game, player), counts[player.index()]);
+        match game {
+            GameKind::Cephalopod => msg::count_dice(name.as_str(), count),
+            GameKind::Deblockle => msg::count_blocks(name.as_str(), count),
+        }
     };
     let count_rows = Player::BOTH.into_iter().map(|player| html! {
         <li class="count" data-player={match player { Player::First => "first", Player::Second => "second" }} data-count={counts[player.index()].to_string()}>
             { swatch(game, player) }
-            <span>{ t_with(count_message, &[
-                ("player", player_label(game, player).as_str().into()),
-                ("count", counts[player.index()].into()),
-            ]) }</span>
+            <span>{ count_text(player) }</span>
         </li>
     });
 
     let deblockled = state.record.deblockled_at(board).map(|stuck| {
         html! {
-            <p class="notice deblockled" role="status">{ t_with("deblockled", &[
-                ("stuck", player_label(game, stuck).as_str().into()),
-                ("player", player_label(game, stuck.opponent()).as_str().into()),
-            ]) }</p>
+            <p class="notice deblockled" role="status">{ msg::deblockled(player_label(game, stuck).as_str(), player_label(game, stuck.opponent()).as_str()) }</p>
         }
     });
 
@@ -188,7 +185,7 @@ pub fn SidePanel(props: &SidePanelProps) -> Html {
     let move_items = moves.iter().enumerate().map(|(i, (player, text))| {
         let index = i + 1;
         // The class is part of the move's name for screen readers.
-        let mut label = t_with("move-label", &[("number", index.into()), ("move", text.as_str().into())]);
+        let mut label = msg::move_label(index, text.as_str());
         if let Some(ply) = marks.get(i) {
             label.push_str(", ");
             label.push_str(&class_label(ply.class));
@@ -217,8 +214,8 @@ pub fn SidePanel(props: &SidePanelProps) -> Html {
     });
     let viewing = (state.view.is_some() || state.better).then_some(board).map(|index| html! {
         <div class="notice viewing">
-            <span>{ if index == 0 { t("viewing-start") } else { t_with("viewing", &[("number", index.into())]) } }</span>
-            <button onclick={props.on_action.reform(|_: MouseEvent| Action::View(None))}>{ t("back-to-game") }</button>
+            <span>{ if index == 0 { t(Msg::ViewingStart) } else { msg::viewing(index) } }</span>
+            <button onclick={props.on_action.reform(|_: MouseEvent| Action::View(None))}>{ t(Msg::BackToGame) }</button>
         </div>
     });
 
@@ -229,21 +226,23 @@ pub fn SidePanel(props: &SidePanelProps) -> Html {
     let demo = (state.config.opponent == Opponent::Demo).then(|| {
         let speeds = DEMO_SPEEDS.iter().enumerate().map(|(i, (_, label))| {
             let onclick = props.on_action.reform(move |_: MouseEvent| Action::Speed(i));
-            html! { <button class={classes!((i == state.demo_speed).then_some("active"))} aria-pressed={(i == state.demo_speed).to_string()} {onclick}>{ t(label) }</button> }
+            html! { <button class={classes!((i == state.demo_speed).then_some("active"))} aria-pressed={(i == state.demo_speed).to_string()} {onclick}>{ t(*label) }</button> }
         });
         let paused = state.paused;
         html! {
             <div class="demo-controls">
-                <span>{ t("demo-speed") }</span>
+                <span>{ t(Msg::DemoSpeed) }</span>
                 <div class="button-row">{ for speeds }</div>
                 <button onclick={props.on_action.reform(move |_: MouseEvent| Action::Pause(!paused))}>
-                    { if paused { t("demo-resume") } else { t("demo-pause") } }
+                    { if paused { t(Msg::DemoResume) } else { t(Msg::DemoPause) } }
                 </button>
             </div>
         }
     });
-    let error = state.error.as_ref().map(|message| html! {
-        <p class="notice error" role="alert">{ t_with("error", &[("message", message.as_str().into())]) }</p>
+    let error = state.error.as_ref().map(|message| {
+        html! {
+            <p class="notice error" role="alert">{ msg::error(message.as_str()) }</p>
+        }
     });
     let hint_allowed = state.human_to_move() && state.config.opponent != Opponent::Demo;
     let keep = |kind: KeepDialog| props.on_keep.reform(move |_: MouseEvent| kind);
@@ -292,19 +291,19 @@ pub fn SidePanel(props: &SidePanelProps) -> Html {
             { for error }
             { for demo }
             <div class="controls">
-                <button onclick={action(|| Action::Undo)} disabled={!can_undo} aria-label={t("undo")} data-action="undo">{ "↶ " }{ t("undo") }</button>
-                <button onclick={action(|| Action::Redo)} disabled={!can_redo} aria-label={t("redo")} data-action="redo">{ t("redo") }{ " ↷" }</button>
-                <button onclick={action(|| Action::Flip)} aria-label={t("flip")} data-action="flip">{ "⇅ " }{ t("flip") }</button>
+                <button onclick={action(|| Action::Undo)} disabled={!can_undo} aria-label={t(Msg::Undo)} data-action="undo">{ "↶ " }{ t(Msg::Undo) }</button>
+                <button onclick={action(|| Action::Redo)} disabled={!can_redo} aria-label={t(Msg::Redo)} data-action="redo">{ t(Msg::Redo) }{ " ↷" }</button>
+                <button onclick={action(|| Action::Flip)} aria-label={t(Msg::Flip)} data-action="flip">{ "⇅ " }{ t(Msg::Flip) }</button>
                 <button onclick={props.on_hint.reform(|_: MouseEvent| ())} disabled={!hint_allowed || state.hint_pending}
-                        aria-label={t("hint")} data-action="hint">{ if state.hint_pending { t("hint-thinking") } else { t("hint") } }</button>
+                        aria-label={t(Msg::Hint)} data-action="hint">{ if state.hint_pending { t(Msg::HintThinking) } else { t(Msg::Hint) } }</button>
                 // Nobody to resign for when the computer plays itself.
                 if state.config.opponent != Opponent::Demo {
                     <button onclick={ask_resign} disabled={!resign_allowed}
-                            aria-label={t("resign")} aria-expanded={(*confirming && resign_allowed).to_string()} data-action="resign">{ t("resign") }</button>
+                            aria-label={t(Msg::Resign)} aria-expanded={(*confirming && resign_allowed).to_string()} data-action="resign">{ t(Msg::Resign) }</button>
                 }
-                <button onclick={props.on_new_game.reform(|_: MouseEvent| ())} aria-label={t("new-game")} data-action="new-game">{ t("new-game") }</button>
+                <button onclick={props.on_new_game.reform(|_: MouseEvent| ())} aria-label={t(Msg::NewGame)} data-action="new-game">{ t(Msg::NewGame) }</button>
                 if result.is_some() {
-                    <button onclick={props.on_rematch.reform(|_: MouseEvent| ())} data-action="rematch">{ t("rematch") }</button>
+                    <button onclick={props.on_rematch.reform(|_: MouseEvent| ())} data-action="rematch">{ t(Msg::Rematch) }</button>
                 }
             </div>
             if game == GameKind::Deblockle && !state.replay_only {
@@ -312,25 +311,25 @@ pub fn SidePanel(props: &SidePanelProps) -> Html {
             }
             { for resign_confirm }
             <div class="keep-controls">
-                <button onclick={keep(KeepDialog::Share)} data-action="share">{ t("share") }</button>
-                <button onclick={keep(KeepDialog::Export)} data-action="export">{ t("export") }</button>
-                <button onclick={keep(KeepDialog::Import)} data-action="open-import">{ t("import") }</button>
-                <button onclick={keep(KeepDialog::Embed)} data-action="embed">{ t("embed") }</button>
+                <button onclick={keep(KeepDialog::Share)} data-action="share">{ t(Msg::Share) }</button>
+                <button onclick={keep(KeepDialog::Export)} data-action="export">{ t(Msg::Export) }</button>
+                <button onclick={keep(KeepDialog::Import)} data-action="open-import">{ t(Msg::Import) }</button>
+                <button onclick={keep(KeepDialog::Embed)} data-action="embed">{ t(Msg::Embed) }</button>
                 if let Some(id) = &state.config.id {
-                    <a class="button-link" href={format!("#/analysis/{id}")} data-action="analyse">{ t("analysis-open") }</a>
+                    <a class="button-link" href={format!("#/analysis/{id}")} data-action="analyse">{ t(Msg::AnalysisOpen) }</a>
                 }
             </div>
             { review_view(state, &props.on_action, &props.on_review) }
-            <section class="moves-section" aria-label={t("moves")}>
-                <h2>{ t("moves") }</h2>
-                <div class="replay-controls" role="group" aria-label={t("replay")}>
-                    <button onclick={step(-10_000)} disabled={shown == 0} aria-label={t("replay-start")} data-action="replay-start">{ "⇤" }</button>
-                    <button onclick={step(-1)} disabled={shown == 0} aria-label={t("replay-back")} data-action="replay-back">{ "◀" }</button>
-                    <button onclick={step(1)} disabled={shown >= last} aria-label={t("replay-forward")} data-action="replay-forward">{ "▶" }</button>
-                    <button onclick={step(10_000)} disabled={shown >= last} aria-label={t("replay-end")} data-action="replay-end">{ "⇥" }</button>
+            <section class="moves-section" aria-label={t(Msg::Moves)}>
+                <h2>{ t(Msg::Moves) }</h2>
+                <div class="replay-controls" role="group" aria-label={t(Msg::Replay)}>
+                    <button onclick={step(-10_000)} disabled={shown == 0} aria-label={t(Msg::ReplayStart)} data-action="replay-start">{ "⇤" }</button>
+                    <button onclick={step(-1)} disabled={shown == 0} aria-label={t(Msg::ReplayBack)} data-action="replay-back">{ "◀" }</button>
+                    <button onclick={step(1)} disabled={shown >= last} aria-label={t(Msg::ReplayForward)} data-action="replay-forward">{ "▶" }</button>
+                    <button onclick={step(10_000)} disabled={shown >= last} aria-label={t(Msg::ReplayEnd)} data-action="replay-end">{ "⇥" }</button>
                 </div>
                 if moves.is_empty() {
-                    <p class="muted">{ t("no-moves") }</p>
+                    <p class="muted">{ t(Msg::NoMoves) }</p>
                 } else {
                     <ol class="move-list">{ for move_items }</ol>
                 }
@@ -374,9 +373,9 @@ pub fn ResultDialog(props: &ResultDialogProps) -> Html {
                 <h2 id="result-title">{ result_for(props.game, props.you, &props.result) }</h2>
                 <p class="result-detail">{ result_detail(props.game, &props.result) }</p>
                 <div class="button-row">
-                    <button class="primary" ref={rematch_button} onclick={props.on_rematch.reform(|_: MouseEvent| ())}>{ t("rematch") }</button>
-                    <button onclick={props.on_new_game.reform(|_: MouseEvent| ())}>{ t("new-game") }</button>
-                    <button onclick={props.on_close.reform(|_: MouseEvent| ())}>{ t("view-board") }</button>
+                    <button class="primary" ref={rematch_button} onclick={props.on_rematch.reform(|_: MouseEvent| ())}>{ t(Msg::Rematch) }</button>
+                    <button onclick={props.on_new_game.reform(|_: MouseEvent| ())}>{ t(Msg::NewGame) }</button>
+                    <button onclick={props.on_close.reform(|_: MouseEvent| ())}>{ t(Msg::ViewBoard) }</button>
                 </div>
             </div>
         </div>

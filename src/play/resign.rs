@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::i18n::{t, use_language};
+use crate::i18n::{t, use_language, Msg};
 
 #[derive(Properties, PartialEq)]
 pub struct ResignConfirmProps {
@@ -34,10 +34,10 @@ pub fn ResignConfirm(props: &ResignConfirmProps) -> Html {
     };
     html! {
         <div class="resign-confirm" role="group" aria-labelledby="resign-question" data-kind="resign-confirm" {onkeydown}>
-            <p id="resign-question">{ t("resign-confirm") }</p>
+            <p id="resign-question">{ t(Msg::ResignConfirm) }</p>
             <div class="button-row">
-                <button class="danger" data-action="resign-yes" onclick={props.on_yes.reform(|_: MouseEvent| ())}>{ t("resign-yes") }</button>
-                <button ref={no_button} data-action="resign-no" onclick={props.on_no.reform(|_: MouseEvent| ())}>{ t("resign-no") }</button>
+                <button class="danger" data-action="resign-yes" onclick={props.on_yes.reform(|_: MouseEvent| ())}>{ t(Msg::ResignYes) }</button>
+                <button ref={no_button} data-action="resign-no" onclick={props.on_no.reform(|_: MouseEvent| ())}>{ t(Msg::ResignNo) }</button>
             </div>
         </div>
     }

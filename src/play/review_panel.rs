@@ -11,17 +11,17 @@ use crate::game::reducer::Action;
 use crate::game::review::{first_chance, proven};
 use crate::game::state::PlayState;
 use crate::i18n::labels::player_label;
-use crate::i18n::{t, t_with};
+use crate::i18n::{msg, t, Msg};
 use crate::play::review_graph::review_graph;
 
 /// The locale id of a class's name.
 pub fn class_label(class: Class) -> String {
     t(match class {
-        Class::Best => "review-class-best",
-        Class::Good => "review-class-good",
-        Class::Inaccuracy => "review-class-inaccuracy",
-        Class::Mistake => "review-class-mistake",
-        Class::Blunder => "review-class-blunder",
+        Class::Best => Msg::ReviewClassBest,
+        Class::Good => Msg::ReviewClassGood,
+        Class::Inaccuracy => Msg::ReviewClassInaccuracy,
+        Class::Mistake => Msg::ReviewClassMistake,
+        Class::Blunder => Msg::ReviewClassBlunder,
     })
 }
 
@@ -55,15 +55,15 @@ pub fn review_view(
         return html! {
             <section class="review" data-state="running">
                 <label class="review-progress">
-                    { t_with("review-progress", &[("done", done.into()), ("total", total.into())]) }
+                    { msg::review_progress(done, total) }
                     <progress max={total.to_string()} value={done.to_string()} data-done={done.to_string()} data-total={total.to_string()} />
                 </label>
-                <button onclick={on_review.reform(|_: MouseEvent| false)} data-action="review-cancel">{ t("review-cancel") }</button>
+                <button onclick={on_review.reform(|_: MouseEvent| false)} data-action="review-cancel">{ t(Msg::ReviewCancel) }</button>
             </section>
         };
     }
     let start = html! {
-        <button onclick={on_review.reform(|_: MouseEvent| true)} data-action="review">{ t("review-start") }</button>
+        <button onclick={on_review.reform(|_: MouseEvent| true)} data-action="review">{ t(Msg::ReviewStart) }</button>
     };
     let Some(review) = state.review.as_ref().filter(|r| !r.plies.is_empty()) else {
         return html! { <section class="review">{ if moves.is_empty() { html! {} } else { start } }</section> };
@@ -82,23 +82,16 @@ pub fn review_view(
         let name = player_label(game, player);
         html! {
             <li data-player={if player == Player::First { "first" } else { "second" }}>
-                { t_with("review-accuracy", &[("player", name.as_str().into()), ("accuracy", accuracy.unwrap_or(0.0).round().into())]) }
+                { msg::review_accuracy(name.as_str(), accuracy.unwrap_or(0.0).round()) }
                 { " · " }
-                { t_with("review-marks", &[("inaccuracies", inaccuracies.into()), ("mistakes", mistakes.into()), ("blunders", blunders.into())]) }
+                { msg::review_marks(inaccuracies, mistakes, blunders) }
             </li>
         }
     });
     // The shown move: the one into the shown position, as the move list
     // and the graph mark it.
     let played = shown.checked_sub(1).and_then(|i| review.plies.get(i)).map(|ply| {
-        let text = t_with(
-            "review-played",
-            &[
-                ("number", shown.into()),
-                ("move", ply.played.as_str().into()),
-                ("class", class_label(ply.class).as_str().into()),
-            ],
-        );
+        let text = msg::review_played(shown, ply.played.as_str(), class_label(ply.class).as_str());
         let better = ply.class != Class::Best;
         let on = state.better;
         html! {
@@ -106,13 +99,13 @@ pub fn review_view(
                 <p class="review-ply" data-class={ply.class.name()} data-better={ply.best.clone()}>
                     { text }
                     if better {
-                        { " " }{ t_with("review-better", &[("move", ply.best.as_str().into())]) }
+                        { " " }{ msg::review_better(ply.best.as_str()) }
                     }
                 </p>
                 if better {
                     <button data-action="review-better" aria-pressed={on.to_string()}
                         onclick={on_action.reform(move |_: MouseEvent| Action::Better(!on))}>
-                        { t(if on { "review-show-played" } else { "review-show-better" }) }
+                        { t(if on { Msg::ReviewShowPlayed } else { Msg::ReviewShowBetter }) }
                     </button>
                 }
             </>
@@ -126,14 +119,19 @@ pub fn review_view(
         let name = winner.map(|w| player_label(game, w)).unwrap_or_default();
         html! {
             <p class="review-proof" data-proof={id}>
-                { t_with(id, &[("player", name.as_str().into()), ("turns", turns.unwrap_or(0).into())]) }
+                { match id {
+                    "review-proven-draw" => t(Msg::ReviewProvenDraw),
+                    "review-proven-win" => msg::review_proven_win(name.as_str()),
+                    "review-proven-clear" => msg::review_proven_clear(name.as_str(), turns.unwrap_or(0)),
+                    _ => msg::review_proven_in(name.as_str(), turns.unwrap_or(0)),
+                } }
             </p>
         }
     });
     // The graph says what it shows, in sight (a phone has no tooltips).
-    let caption = t_with("review-graph", &[("player", first.as_str().into())]);
+    let caption = msg::review_graph(first.as_str());
     html! {
-        <section class="review" data-state="done" aria-label={t("review-title")}>
+        <section class="review" data-state="done" aria-label={t(Msg::ReviewTitle)}>
             <p class="review-caption muted">{ caption.clone() }</p>
             { review_graph(&chances, &classes, shown, colours(game), caption, on_action) }
             <ul class="review-summary">{ for summaries }</ul>

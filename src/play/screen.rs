@@ -11,7 +11,7 @@ use crate::game::reducer::Action;
 use crate::game::seed::random_seed;
 use crate::game::state::{rematch_config, PlayState};
 use crate::home::screen::NewGameDialog;
-use crate::i18n::{t, use_language};
+use crate::i18n::{t, use_language, Msg};
 use crate::play::board::{aspect_class, render_board};
 use crate::play::effects::{use_browse_keys_and_other_tabs, use_move_sound, use_saved_game};
 use crate::play::panel::{ResultDialog, SidePanel};
@@ -178,12 +178,12 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
     html! {
         <div class="play-screen">
             <header class="topbar">
-                <button class="link-button brand" onclick={home} aria-label={t("back-home")}>{ "cubeplay" }</button>
+                <button class="link-button brand" onclick={home} aria-label={t(Msg::BackHome)}>{ "cubeplay" }</button>
                 <span class="topbar-game">{ state.config.game.title() }</span>
                 { props.toolbar.clone() }
             </header>
             if state.in_memory {
-                <p class="notice error storage-notice" role="alert" data-kind="storage-notice">{ t("storage-unavailable") }</p>
+                <p class="notice error storage-notice" role="alert" data-kind="storage-notice">{ t(Msg::StorageUnavailable) }</p>
             }
             <main class="play">
                 <section class={classes!("board-area", aspect_class(&state.record))}>

@@ -12,9 +12,10 @@ use crate::board::frame::{board_extras, cell_id, describe, BoardKey, Geometry};
 use crate::game::config::GameConfig;
 use crate::game::hand_setup::HandSetup;
 use crate::game::reducer::Action;
+use crate::i18n::game_errors::setup_error;
 use crate::i18n::labels::face_message;
 use crate::i18n::labels::player_label;
-use crate::i18n::{t, t_with, use_language};
+use crate::i18n::{msg, t, use_language, Msg};
 
 #[derive(Properties, PartialEq)]
 pub struct SetupBoardProps {
@@ -75,22 +76,14 @@ pub fn SetupBoard(props: &SetupBoardProps) -> Html {
             Some((_, who, orientation)) => {
                 let top = t(face_message(orientation.top()));
                 let north = t(face_message(orientation.facing(cubeplay_engine::Direction::North)));
-                t_with(
-                    "cell-block",
-                    &[
-                        ("square", name.as_str().into()),
-                        ("player", player_label(game, *who).as_str().into()),
-                        ("top", top.as_str().into()),
-                        ("north", north.as_str().into()),
-                    ],
-                )
+                msg::cell_block(name.as_str(), player_label(game, *who).as_str(), top.as_str(), north.as_str())
             }
-            None => t_with("cell-empty", &[("square", name.as_str().into())]),
+            None => msg::cell_empty(name.as_str()),
         };
         let label = describe(
             base,
             if allowed.contains(&square) {
-                &["state-start"]
+                &[Msg::StateStart][..]
             } else {
                 &[]
             },
@@ -158,7 +151,7 @@ pub fn SetupBoard(props: &SetupBoardProps) -> Html {
             } else {
                 match setup.position(&config) {
                     Ok(position) => on_action.emit(Action::SetupDone(position)),
-                    Err(message) => on_action.emit(Action::Failed(message)),
+                    Err(error) => on_action.emit(Action::Failed(setup_error(&error))),
                 }
             }
         })
@@ -189,16 +182,13 @@ pub fn SetupBoard(props: &SetupBoardProps) -> Html {
     html! {
         <div class="setup">
             <div class="setup-bar">
-                <p>{ t_with("setup-place", &[
-                    ("placer", player_label(game, owner.opponent()).as_str().into()),
-                    ("owner", player_label(game, owner).as_str().into()),
-                ]) }</p>
+                <p>{ msg::setup_place(player_label(game, owner.opponent()).as_str(), player_label(game, owner).as_str()) }</p>
                 <div class="tray">{ for tray }</div>
-                <button class="primary" disabled={!done} onclick={on_done}>{ t("setup-done") }</button>
+                <button class="primary" disabled={!done} onclick={on_done}>{ t(Msg::SetupDone) }</button>
             </div>
             <svg class="board board-deblockle setup-board" viewBox={geometry.view_box()} data-game="deblockle" data-setup="true"
                  data-cursor={cursor_name.clone()} tabindex="0" role="application"
-                 aria-label={t("board-deblockle")} aria-describedby="board-help"
+                 aria-label={t(Msg::BoardDeblockle)} aria-describedby="board-help"
                  aria-activedescendant={cell_id(&cursor_name)} {onkeydown}>
                 <rect class="board-frame" width={geometry.width().to_string()} height={geometry.height().to_string()} rx="10" />
                 { geometry.coordinates() }
@@ -207,7 +197,7 @@ pub fn SetupBoard(props: &SetupBoardProps) -> Html {
                 <rect class="cursor-mark" x={(cx + 2.0).to_string()} y={(cy + 2.0).to_string()}
                       width={(CELL - 4.0).to_string()} height={(CELL - 4.0).to_string()} rx="8" />
             </svg>
-            { board_extras("board-help", t("board-help-setup"), String::new()) }
+            { board_extras("board-help", t(Msg::BoardHelpSetup), String::new()) }
         </div>
     }
 }

@@ -12,7 +12,7 @@ use crate::board::turn::{pending_move, turn_prompt};
 use crate::game::clicks;
 use crate::game::reducer::Action;
 use crate::game::state::PlayState;
-use crate::i18n::{t, t_with};
+use crate::i18n::{msg, t, Msg};
 
 /// localStorage key of the "Confirm moves" setting: "on" or "off".
 pub const CONFIRM_KEY: &str = "cubeplay.confirm-moves";
@@ -86,8 +86,8 @@ pub fn panel_extras(state: &PlayState, on_action: &Callback<Action>) -> Html {
             let back = on_action.reform(move |_: MouseEvent| clicks::select(mv.from()));
             html! {
                 <div class="confirm-move button-row" data-move={mv.to_string()}>
-                    <button class="primary" data-action="confirm-move" onclick={play}>{ t("turn-confirm") }</button>
-                    <button data-action="take-back-tip" onclick={back}>{ t("turn-take-back") }</button>
+                    <button class="primary" data-action="confirm-move" onclick={play}>{ t(Msg::TurnConfirm) }</button>
+                    <button data-action="take-back-tip" onclick={back}>{ t(Msg::TurnTakeBack) }</button>
                 </div>
             }
         });
@@ -103,7 +103,7 @@ pub fn panel_extras(state: &PlayState, on_action: &Callback<Action>) -> Html {
         };
         html! {
             <p class="last-move-sentence" data-ply={shown.to_string()}>
-                { t_with("turn-last-move", &[("sentence", text.as_str().into())]) }
+                { msg::turn_last_move(text.as_str()) }
             </p>
         }
     });
@@ -129,7 +129,7 @@ pub fn ConfirmSetting() -> Html {
     html! {
         <label class="toggle confirm-setting">
             <input type="checkbox" data-setting="confirm-moves" checked={*on} {onchange} />
-            <span>{ t("turn-confirm-setting") }</span>
+            <span>{ t(Msg::TurnConfirmSetting) }</span>
         </label>
     }
 }

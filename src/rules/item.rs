@@ -5,34 +5,35 @@
 use cubeplay_engine::deblockle::Face;
 
 use super::diagrams::Diagram;
+use crate::i18n::Msg;
 
 /// A picture with its description (the SVG's `<title>` and `aria-label`)
 /// and an optional visible caption.
 pub struct Figure {
     pub diagram: Diagram,
-    pub title: &'static str,
-    pub caption: Option<&'static str>,
+    pub title: Msg,
+    pub caption: Option<Msg>,
 }
 
-/// One block of a rules page. Every `&'static str` is a message id.
+/// One block of a rules page, naming its messages.
 pub enum Item {
     /// A section heading (`h2`).
-    Heading(&'static str),
+    Heading(Msg),
     /// A subsection heading (`h3`).
-    Subheading(&'static str),
-    Para(&'static str),
+    Subheading(Msg),
+    Para(Msg),
     /// A point the project chose, with a visible "This app's choice:" label.
-    Chosen(&'static str),
+    Chosen(Msg),
     /// A bulleted list.
-    List(&'static [&'static str]),
+    List(&'static [Msg]),
     /// A numbered list.
-    Steps(&'static [&'static str]),
+    Steps(&'static [Msg]),
     /// Notation examples: each message starts with the example, then ": "
     /// and its meaning; the example is shown as code.
-    Notation(&'static [&'static str]),
+    Notation(&'static [Msg]),
     /// The six Deblockle symbols, each with its icon and name.
     Legend,
     /// One symbol: a heading (`h4`) with its icon and name, then the text.
-    Symbol(Face, &'static str),
+    Symbol(Face, Msg),
     Figure(Figure),
 }

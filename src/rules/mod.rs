@@ -14,7 +14,7 @@ use cubeplay_engine::deblockle::Face;
 use yew::prelude::*;
 
 use crate::i18n::labels::face_message;
-use crate::i18n::{t, use_language};
+use crate::i18n::{t, use_language, Msg};
 use item::{Figure, Item};
 
 /// Which game's rules to show.
@@ -30,7 +30,7 @@ pub struct RulesPageProps {
 }
 
 /// The label in front of every point the project chose.
-const CHOSEN_LABEL: &str = "rules-chosen";
+const CHOSEN_LABEL: Msg = Msg::RulesChosen;
 
 fn content(game: RulesGame) -> &'static [Item] {
     match game {
@@ -39,10 +39,10 @@ fn content(game: RulesGame) -> &'static [Item] {
     }
 }
 
-fn title_id(game: RulesGame) -> &'static str {
+fn title_id(game: RulesGame) -> Msg {
     match game {
-        RulesGame::Deblockle => "rules-title-deblockle",
-        RulesGame::Cephalopod => "rules-title-cephalopod",
+        RulesGame::Deblockle => Msg::RulesTitleDeblockle,
+        RulesGame::Cephalopod => Msg::RulesTitleCephalopod,
     }
 }
 
@@ -73,7 +73,7 @@ fn figure(figure: &Figure) -> Html {
 }
 
 /// A notation example as code, followed by its meaning.
-fn notation(id: &str) -> Html {
+fn notation(id: Msg) -> Html {
     let text = t(id);
     match text.split_once(": ") {
         Some((example, meaning)) => html! {
@@ -85,23 +85,23 @@ fn notation(id: &str) -> Html {
 
 fn item(item: &Item) -> Html {
     match item {
-        Item::Heading(id) => html! { <h2>{ t(id) }</h2> },
-        Item::Subheading(id) => html! { <h3>{ t(id) }</h3> },
-        Item::Para(id) => html! { <p>{ t(id) }</p> },
+        Item::Heading(id) => html! { <h2>{ t(*id) }</h2> },
+        Item::Subheading(id) => html! { <h3>{ t(*id) }</h3> },
+        Item::Para(id) => html! { <p>{ t(*id) }</p> },
         Item::Chosen(id) => html! {
             <p class="rules-chosen">
                 <strong class="rules-chosen-label">{ t(CHOSEN_LABEL) }</strong>
-                { " " }{ t(id) }
+                { " " }{ t(*id) }
             </p>
         },
         Item::List(ids) => html! {
-            <ul>{ for ids.iter().map(|id| html! { <li>{ t(id) }</li> }) }</ul>
+            <ul>{ for ids.iter().map(|id| html! { <li>{ t(*id) }</li> }) }</ul>
         },
         Item::Steps(ids) => html! {
-            <ol>{ for ids.iter().map(|id| html! { <li>{ t(id) }</li> }) }</ol>
+            <ol>{ for ids.iter().map(|id| html! { <li>{ t(*id) }</li> }) }</ol>
         },
         Item::Notation(ids) => html! {
-            <ul class="rules-notation">{ for ids.iter().map(|id| notation(id)) }</ul>
+            <ul class="rules-notation">{ for ids.iter().map(|id| notation(*id)) }</ul>
         },
         Item::Legend => html! {
             <ul class="rules-legend">
@@ -113,7 +113,7 @@ fn item(item: &Item) -> Html {
         Item::Symbol(face, id) => html! {
             <>
                 <h4 class="rules-symbol">{ inline_icon(*face) }<span>{ t(face_message(*face)) }</span></h4>
-                <p>{ t(id) }</p>
+                <p>{ t(*id) }</p>
             </>
         },
         Item::Figure(fig) => figure(fig),
@@ -147,23 +147,23 @@ mod tests {
     use crate::i18n::tests::message_ids;
 
     /// Every message id a page item uses.
-    fn item_ids(item: &Item) -> Vec<&'static str> {
+    fn item_ids(item: &Item) -> Vec<Msg> {
         match item {
             Item::Heading(id) | Item::Subheading(id) | Item::Para(id) | Item::Chosen(id) => {
-                vec![id]
+                vec![*id]
             }
             Item::List(ids) | Item::Steps(ids) | Item::Notation(ids) => ids.to_vec(),
             Item::Legend => Face::ALL.iter().map(|face| face_message(*face)).collect(),
-            Item::Symbol(face, id) => vec![face_message(*face), id],
+            Item::Symbol(face, id) => vec![face_message(*face), *id],
             Item::Figure(figure) => std::iter::once(figure.title)
                 .chain(figure.caption)
-                .chain(figure.diagram.message_ids().iter().copied())
+                .chain(figure.diagram.messages().iter().copied())
                 .collect(),
         }
     }
 
-    fn used_ids() -> Vec<&'static str> {
-        let mut ids: Vec<&'static str> = vec![CHOSEN_LABEL];
+    fn used_messages() -> Vec<Msg> {
+        let mut ids = vec![CHOSEN_LABEL];
         for game in [RulesGame::Deblockle, RulesGame::Cephalopod] {
             ids.push(title_id(game));
             for item in content(game) {
@@ -171,6 +171,10 @@ mod tests {
             }
         }
         ids
+    }
+
+    fn used_ids() -> Vec<&'static str> {
+        used_messages().into_iter().map(Msg::id).collect()
     }
 
     #[test]
@@ -196,7 +200,7 @@ mod tests {
 
     #[test]
     fn rules_messages_are_single_values_without_variables() {
-        // The pages call `t`, never `t_with`: a `{ $x }` would show raw.
+        // The pages name `Msg` ids, which have no variables: a `{ $x }` would show raw.
         for source in [
             include_str!("../../locales/rules-en.ftl"),
             include_str!("../../locales/rules-hu.ftl"),
@@ -209,12 +213,13 @@ mod tests {
     #[test]
     fn hungarian_and_kannada_pages_are_translated() {
         use crate::i18n::{set_language, Language};
-        let ids = used_ids();
-        let english: Vec<String> = ids.iter().map(|id| t(id)).collect();
+        let messages = used_messages();
+        let english: Vec<String> = messages.iter().map(|message| t(*message)).collect();
         for language in [Language::Hungarian, Language::Kannada] {
             set_language(language);
-            for (id, english) in ids.iter().zip(&english) {
-                let text = t(id);
+            for (message, english) in messages.iter().zip(&english) {
+                let text = t(*message);
+                let id = message.id();
                 // Symbol names such as "X" are the same in every language.
                 if id.starts_with("rules-") {
                     assert_ne!(&text, english, "{id} is not translated to {language:?}");
@@ -246,14 +251,15 @@ mod tests {
                         .into_iter()
                         .map(|language| {
                             set_language(language);
-                            let text = t(id);
+                            let text = t(*id);
                             let (example, _) = text.split_once(": ").expect("example: meaning");
                             example.to_string()
                         })
                         .collect();
                     assert!(
                         examples.iter().all(|e| e == &examples[0]),
-                        "{id}: {examples:?}"
+                        "{}: {examples:?}",
+                        id.id()
                     );
                 }
             }

@@ -10,7 +10,7 @@ use yew::prelude::*;
 use crate::game::config::GameConfig;
 use crate::game::review::GameReview;
 use crate::i18n::record_errors;
-use crate::i18n::{t, t_with, use_language};
+use crate::i18n::{msg, t, use_language, Msg};
 use crate::storage::keep;
 use crate::storage::store::browser;
 
@@ -92,7 +92,7 @@ pub(crate) fn CopyField(props: &CopyFieldProps) -> Html {
                 <input id={id} type="text" readonly=true data-kind={props.kind} value={props.text.clone()} onfocus={select} />
             }
             <button type="button" onclick={onclick} data-action={format!("copy-{}", props.kind)}>
-                { if *copied { t("copied") } else { t("copy") } }
+                { if *copied { t(Msg::Copied) } else { t(Msg::Copy) } }
             </button>
         </div>
     }
@@ -125,7 +125,7 @@ pub fn DialogFrame(props: &DialogFrameProps) -> Html {
                 <h2 id={title_id}>{ props.title.clone() }</h2>
                 { props.children.clone() }
                 <div class="button-row dialog-actions">
-                    <button type="button" onclick={props.on_close.reform(|_: MouseEvent| ())} data-action="close-dialog">{ t("close") }</button>
+                    <button type="button" onclick={props.on_close.reform(|_: MouseEvent| ())} data-action="close-dialog">{ t(Msg::Close) }</button>
                 </div>
             </div>
         </div>
@@ -147,31 +147,19 @@ pub fn ExportDialog(props: &ExportProps) -> Html {
         String::from(js_sys::encode_uri_component(&props.record_text))
     );
     html! {
-        <DialogFrame title={t("export-title")} kind="export" on_close={props.on_close.clone()}>
-            <p class="muted">{ t("export-help") }</p>
-            <CopyField text={props.record_text.clone()} label={t("export-text")} kind="record" multiline=true />
-            <a class="button-link" href={href} download={props.file_name.clone()} data-action="download">{ t("export-download") }</a>
+        <DialogFrame title={t(Msg::ExportTitle)} kind="export" on_close={props.on_close.clone()}>
+            <p class="muted">{ t(Msg::ExportHelp) }</p>
+            <CopyField text={props.record_text.clone()} label={t(Msg::ExportText)} kind="record" multiline=true />
+            <a class="button-link" href={href} download={props.file_name.clone()} data-action="download">{ t(Msg::ExportDownload) }</a>
         </DialogFrame>
     }
 }
 
 /// Reads record text; on success the game is kept under its own id (or
 /// the id of the same game kept already) and its address is returned. On
-/// error nothing is stored and the message names the line.
-pub fn import_record(text: &str) -> Result<String, String> {
-    let kept = record::Record::parse(text).map_err(|error| match error.line() {
-        Some(line) => t_with(
-            "import-error-line",
-            &[
-                ("line", line.into()),
-                ("reason", record_errors::reason(&error.kind).as_str().into()),
-            ],
-        ),
-        None => t_with(
-            "import-error",
-            &[("reason", record_errors::reason(&error.kind).as_str().into())],
-        ),
-    })?;
+/// error nothing is stored (`import_error` says why).
+pub fn import_record(text: &str) -> Result<String, record::RecordError> {
+    let kept = record::Record::parse(text)?;
     let (_, mut saved) = keep::adopt(&kept, &browser::fresh_id(), browser::now_ms());
     // A review in the record comes along (as far as its moves match).
     if let Some(mut review) = GameReview::read(text) {
@@ -184,6 +172,15 @@ pub fn import_record(text: &str) -> Result<String, String> {
         saved.record = review.write_into(&saved.record);
     }
     Ok(format!("#/game/{}", browser::keep_new(&saved)))
+}
+
+/// Why a record cannot be imported, naming its line.
+pub fn import_error(error: &record::RecordError) -> String {
+    let reason = record_errors::reason(&error.kind);
+    match error.line() {
+        Some(line) => msg::import_error_line(line, reason.as_str()),
+        None => msg::import_error(reason.as_str()),
+    }
 }
 
 /// Goes to a game's address (a new entry in the history).
@@ -226,7 +223,9 @@ pub fn ImportDialog(props: &ImportProps) -> Html {
         move |source: &str| {
             let outcome = match &read {
                 Some(read) => read.emit(source.to_string()).map_or(Ok(None), Err),
-                None => import_record(source).map(Some),
+                None => import_record(source)
+                    .map(Some)
+                    .map_err(|error| import_error(&error)),
             };
             match outcome {
                 Ok(address) => {
@@ -261,21 +260,21 @@ pub fn ImportDialog(props: &ImportProps) -> Html {
             wasm_bindgen_futures::spawn_local(async move {
                 match wasm_bindgen_futures::JsFuture::from(file.text()).await {
                     Ok(value) => try_import(&value.as_string().unwrap_or_default()),
-                    Err(_) => error.set(Some(t("import-unreadable"))),
+                    Err(_) => error.set(Some(t(Msg::ImportUnreadable))),
                 }
             });
         })
     };
     html! {
-        <DialogFrame title={t("import-title")} kind="import" on_close={props.on_close.clone()}>
+        <DialogFrame title={t(Msg::ImportTitle)} kind="import" on_close={props.on_close.clone()}>
             <form class="import-form" onsubmit={onsubmit}>
-                <label for="import-text">{ t("import-paste") }</label>
+                <label for="import-text">{ t(Msg::ImportPaste) }</label>
                 <textarea id="import-text" rows="8" value={(*text).clone()} oninput={oninput}
                     spellcheck="false" data-kind="import" />
                 <div class="button-row">
-                    <button type="submit" class="primary" data-action="import" disabled={text.trim().is_empty()}>{ t("import-button") }</button>
+                    <button type="submit" class="primary" data-action="import" disabled={text.trim().is_empty()}>{ t(Msg::ImportButton) }</button>
                     <label class="file-button">
-                        { t("import-file") }
+                        { t(Msg::ImportFile) }
                         <input type="file" accept=".txt,.cubeplay,text/plain" onchange={onchange} data-action="import-file" />
                     </label>
                 </div>
@@ -283,7 +282,7 @@ pub fn ImportDialog(props: &ImportProps) -> Html {
             if let Some(message) = &*error {
                 <p class="notice error" role="alert" data-kind="import-error">{ message.clone() }</p>
             }
-            <p class="muted">{ props.note.clone().unwrap_or_else(|| t("import-keeps")) }</p>
+            <p class="muted">{ props.note.clone().unwrap_or_else(|| t(Msg::ImportKeeps)) }</p>
         </DialogFrame>
     }
 }
@@ -299,9 +298,9 @@ pub fn ShareDialog(props: &ShareProps) -> Html {
     use_language();
     let link = format!("{}#{}", page_base(), props.fragment);
     html! {
-        <DialogFrame title={t("share-title")} kind="share" on_close={props.on_close.clone()}>
-            <p class="muted">{ t("share-help") }</p>
-            <CopyField text={link} label={t("share-link")} kind="link" />
+        <DialogFrame title={t(Msg::ShareTitle)} kind="share" on_close={props.on_close.clone()}>
+            <p class="muted">{ t(Msg::ShareHelp) }</p>
+            <CopyField text={link} label={t(Msg::ShareLink)} kind="link" />
         </DialogFrame>
     }
 }
@@ -354,10 +353,7 @@ pub fn EmbedDialog(props: &EmbedProps) -> Html {
     let snippet = iframe_snippet(
         &page_base(),
         &query,
-        &t_with(
-            "embed-frame-title",
-            &[("game", props.config.game.title().into())],
-        ),
+        &msg::embed_frame_title(props.config.game.title()),
     );
     let choice = |value: EmbedMode, label: String| {
         let mode = mode.clone();
@@ -371,14 +367,14 @@ pub fn EmbedDialog(props: &EmbedProps) -> Html {
         }
     };
     html! {
-        <DialogFrame title={t("embed-title")} kind="embed" on_close={props.on_close.clone()}>
-            <p class="muted">{ t("embed-help") }</p>
+        <DialogFrame title={t(Msg::EmbedTitle)} kind="embed" on_close={props.on_close.clone()}>
+            <p class="muted">{ t(Msg::EmbedHelp) }</p>
             <fieldset class="embed-mode">
-                <legend>{ t("embed-mode") }</legend>
-                { choice(EmbedMode::Replay, t("embed-mode-replay")) }
-                { choice(EmbedMode::Play, t("embed-mode-play")) }
+                <legend>{ t(Msg::EmbedMode) }</legend>
+                { choice(EmbedMode::Replay, t(Msg::EmbedModeReplay)) }
+                { choice(EmbedMode::Play, t(Msg::EmbedModePlay)) }
             </fieldset>
-            <CopyField text={snippet} label={t("embed-snippet")} kind="embed" multiline=true />
+            <CopyField text={snippet} label={t(Msg::EmbedSnippet)} kind="embed" multiline=true />
         </DialogFrame>
     }
 }

@@ -7,7 +7,7 @@ use yew::prelude::*;
 use crate::game::reducer::Action;
 use crate::game::state::PlayState;
 use crate::i18n::labels::{player_label, result_detail, result_title};
-use crate::i18n::{t, t_with, use_language};
+use crate::i18n::{msg, t, use_language, Msg};
 use crate::play::panel::picker_view;
 
 #[derive(Properties, PartialEq)]
@@ -37,22 +37,22 @@ pub fn EmbedBar(props: &EmbedBarProps) -> Html {
         html! { <span class="embed-status" data-state="over">{ result_title(game, &result) }{ " — " }{ result_detail(game, &result) }</span> }
     } else {
         let name = player_label(game, state.record.to_move_at(shown));
-        html! { <span class="embed-status" data-state="turn">{ t_with("status-to-move", &[("player", name.as_str().into())]) }</span> }
+        html! { <span class="embed-status" data-state="turn">{ msg::status_to_move(name.as_str()) }</span> }
     };
     html! {
-        <nav class="embed-bar" aria-label={t("embed-controls")}>
+        <nav class="embed-bar" aria-label={t(Msg::EmbedControls)}>
             <div class="embed-steps">
-                <button onclick={step(-10_000)} disabled={shown == 0} aria-label={t("replay-start")} data-action="replay-start">{ "⇤" }</button>
-                <button onclick={step(-1)} disabled={shown == 0} aria-label={t("replay-back")} data-action="replay-back">{ "◀" }</button>
+                <button onclick={step(-10_000)} disabled={shown == 0} aria-label={t(Msg::ReplayStart)} data-action="replay-start">{ "⇤" }</button>
+                <button onclick={step(-1)} disabled={shown == 0} aria-label={t(Msg::ReplayBack)} data-action="replay-back">{ "◀" }</button>
                 <span class="embed-ply" data-ply={shown.to_string()}>{ format!("{shown}/{last}") }</span>
-                <button onclick={step(1)} disabled={shown >= last} aria-label={t("replay-forward")} data-action="replay-forward">{ "▶" }</button>
-                <button onclick={step(10_000)} disabled={shown >= last} aria-label={t("replay-end")} data-action="replay-end">{ "⇥" }</button>
+                <button onclick={step(1)} disabled={shown >= last} aria-label={t(Msg::ReplayForward)} data-action="replay-forward">{ "▶" }</button>
+                <button onclick={step(10_000)} disabled={shown >= last} aria-label={t(Msg::ReplayEnd)} data-action="replay-end">{ "⇥" }</button>
             </div>
             { status }
             { for picker_view(state, &props.on_action) }
             <div class="embed-tools">
-                <button onclick={props.on_action.reform(|_: MouseEvent| Action::Flip)} aria-label={t("flip")} data-action="flip">{ "⇅" }</button>
-                <a class="embed-open" href={props.app_link.clone()} target="_blank" rel="noopener">{ t("embed-open-app") }</a>
+                <button onclick={props.on_action.reform(|_: MouseEvent| Action::Flip)} aria-label={t(Msg::Flip)} data-action="flip">{ "⇅" }</button>
+                <a class="embed-open" href={props.app_link.clone()} target="_blank" rel="noopener">{ t(Msg::EmbedOpenApp) }</a>
             </div>
         </nav>
     }

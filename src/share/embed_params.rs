@@ -6,7 +6,6 @@
 use cubeplay_engine::record;
 
 use crate::game::config::{decode, encode, GameConfig, Opponent};
-use crate::i18n::t_with;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct EmbedParams {
@@ -60,21 +59,9 @@ impl EmbedParams {
     }
 
     /// The record text of `record=`, or the reason it cannot be read.
-    pub fn record_text(&self) -> Option<Result<String, String>> {
+    pub fn record_text(&self) -> Option<Result<String, record::RecordError>> {
         let fragment = self.record.as_ref()?;
-        Some(
-            record::Record::from_fragment(fragment)
-                .map(|kept| kept.to_text())
-                .map_err(|error| {
-                    t_with(
-                        "link-damaged",
-                        &[(
-                            "reason",
-                            crate::i18n::record_errors::describe(&error).as_str().into(),
-                        )],
-                    )
-                }),
-        )
+        Some(record::Record::from_fragment(fragment).map(|kept| kept.to_text()))
     }
 }
 

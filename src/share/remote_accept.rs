@@ -341,7 +341,7 @@ mod tests {
         )
         .unwrap_err();
         assert!(
-            matches!(&refusal, Refusal::KeptDamaged(reason) if reason.starts_with("line 1:")),
+            matches!(&refusal, Refusal::KeptDamaged(reason) if reason.to_string().starts_with("line 1:")),
             "{refusal:?}"
         );
     }

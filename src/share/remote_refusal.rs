@@ -1,8 +1,9 @@
 //! Why a friend's link was not taken, and how that reads in the reader's
 //! language. The kept game is left untouched by every refusal.
 
-use crate::i18n::{t, t_with, Arg};
+use crate::i18n::{msg, t, Arg, Msg};
 use crate::share::remote_link::LinkError;
+use crate::storage::keep::SavedError;
 
 /// Why a link was not taken. The kept game is left untouched.
 #[derive(Clone, Debug, PartialEq)]
@@ -27,7 +28,7 @@ pub enum Refusal {
     /// The id names a game with other rules or another start here.
     DifferentGame,
     /// The game kept for this id cannot be read.
-    KeptDamaged(String),
+    KeptDamaged(SavedError),
     /// This browser resigned the game: the friend has yet to hear of it.
     YouResigned,
 }
@@ -37,42 +38,21 @@ impl Refusal {
     pub fn message(&self) -> String {
         let number = |n: usize| Arg::Number(n as f64);
         match self {
-            Refusal::Corrupt(error) => t_with(
-                "remote-refused-corrupt",
-                &[("reason", link_error(error).as_str().into())],
-            ),
-            Refusal::OwnMove => t("remote-refused-own"),
+            Refusal::Corrupt(error) => msg::remote_refused_corrupt(link_error(error).as_str()),
+            Refusal::OwnMove => t(Msg::RemoteRefusedOwn),
             Refusal::NothingNew {
                 link_moves,
                 kept_moves,
-            } => t_with(
-                "remote-refused-nothing-new",
-                &[
-                    ("link", number(*link_moves)),
-                    ("moves", number(*kept_moves)),
-                ],
-            ),
+            } => msg::remote_refused_nothing_new(number(*link_moves), number(*kept_moves)),
             Refusal::RewritesHistory {
                 number: n,
                 kept,
                 link,
-            } => t_with(
-                "remote-refused-history",
-                &[
-                    ("number", number(*n)),
-                    ("kept", kept.as_str().into()),
-                    ("link", link.as_str().into()),
-                ],
-            ),
-            Refusal::PlaysForYou { number: n } => {
-                t_with("remote-refused-for-you", &[("number", number(*n))])
-            }
-            Refusal::DifferentGame => t("remote-refused-different"),
-            Refusal::YouResigned => t("remote-refused-resigned"),
-            Refusal::KeptDamaged(reason) => t_with(
-                "remote-refused-damaged",
-                &[("reason", reason.as_str().into())],
-            ),
+            } => msg::remote_refused_history(number(*n), link.as_str(), kept.as_str()),
+            Refusal::PlaysForYou { number: n } => msg::remote_refused_for_you(number(*n)),
+            Refusal::DifferentGame => t(Msg::RemoteRefusedDifferent),
+            Refusal::YouResigned => t(Msg::RemoteRefusedResigned),
+            Refusal::KeptDamaged(reason) => msg::remote_refused_damaged(reason.message().as_str()),
         }
     }
 }
@@ -80,17 +60,11 @@ impl Refusal {
 /// Which part of a link is wrong, in the reader's language.
 pub fn link_error(error: &LinkError) -> String {
     match error {
-        LinkError::Incomplete => t("remote-error-incomplete"),
-        LinkError::Version { found } => {
-            t_with("remote-error-version", &[("found", found.as_str().into())])
-        }
-        LinkError::Changed => t("remote-error-changed"),
-        LinkError::BadId { found } => {
-            t_with("remote-error-id", &[("found", found.as_str().into())])
-        }
-        LinkError::BadSender { found } => {
-            t_with("remote-error-sender", &[("found", found.as_str().into())])
-        }
+        LinkError::Incomplete => t(Msg::RemoteErrorIncomplete),
+        LinkError::Version { found } => msg::remote_error_version(found.as_str()),
+        LinkError::Changed => t(Msg::RemoteErrorChanged),
+        LinkError::BadId { found } => msg::remote_error_id(found.as_str()),
+        LinkError::BadSender { found } => msg::remote_error_sender(found.as_str()),
         LinkError::Record(error) => crate::i18n::record_errors::describe(error),
     }
 }
@@ -123,7 +97,7 @@ mod tests {
             },
             Refusal::PlaysForYou { number: 5 },
             Refusal::DifferentGame,
-            Refusal::KeptDamaged("line 1: x".into()),
+            Refusal::KeptDamaged(SavedError::Missing { line: 1 }),
             Refusal::YouResigned,
         ];
         for language in [Language::English, Language::Hungarian, Language::Kannada] {

@@ -11,7 +11,7 @@ use yew::prelude::*;
 use super::{remote_accept, remote_link};
 use crate::game::state::PlayState;
 use crate::i18n::labels::player_label;
-use crate::i18n::{t, t_with};
+use crate::i18n::{msg, t, Msg};
 use crate::share::dialogs::{page_base, CopyField};
 use crate::storage::keep;
 use crate::storage::remote_store;
@@ -45,13 +45,13 @@ pub fn open_link(fragment: &str) -> Option<String> {
                     .resigned
                     .is_some_and(|seat| seat != accepted.config.human);
                 let text = if friend_resigned {
-                    t("remote-resigned")
+                    t(Msg::RemoteResigned)
                 } else if accepted.new_moves.is_empty() {
                     let seat = player_label(accepted.config.game, accepted.config.human);
-                    t_with("remote-created", &[("player", seat.as_str().into())])
+                    msg::remote_created(seat.as_str())
                 } else {
                     let moves = accepted.new_moves.join(", ");
-                    t_with("remote-received", &[("moves", moves.as_str().into())])
+                    msg::remote_received(moves.as_str())
                 };
                 let moves = accepted.saved.move_count();
                 let notice = Notice {
@@ -131,20 +131,20 @@ pub fn remote_bar(state: &PlayState) -> Html {
             let title = config.game.title();
             let link = link.clone();
             let onclick = Callback::from(move |_: MouseEvent| share_link(&link, title));
-            html! { <button type="button" {onclick} data-action="share-remote-link">{ t("remote-share") }</button> }
+            html! { <button type="button" {onclick} data-action="share-remote-link">{ t(Msg::RemoteShare) }</button> }
         });
         // The last link again, folded away until asked for.
         html! {
             <details class="remote-send" open={just_sent}>
                 <summary data-action="remote-last-link">
                     { t(match (resigned, just_sent) {
-                        (true, _) => "remote-send-resign",
-                        (_, true) => "remote-send-title",
-                        _ => "remote-last-link",
+                        (true, _) => Msg::RemoteSendResign,
+                        (_, true) => Msg::RemoteSendTitle,
+                        _ => Msg::RemoteLastLink,
                     }) }
                 </summary>
-                <p class="muted">{ t("remote-send-help") }</p>
-                <CopyField text={link} label={t("remote-link-label")} kind="remote-link" />
+                <p class="muted">{ t(Msg::RemoteSendHelp) }</p>
+                <CopyField text={link} label={t(Msg::RemoteLinkLabel)} kind="remote-link" />
                 { for share }
             </details>
         }
@@ -156,9 +156,9 @@ pub fn remote_bar(state: &PlayState) -> Html {
             .map(|(_, _, notice)| notice.clone())
     });
     html! {
-        <section class="remote-bar" aria-label={t("opponent-link")}>
+        <section class="remote-bar" aria-label={t(Msg::OpponentLink)}>
             if state.result().is_none() {
-                <p class="remote-turn">{ t(if my_turn { "remote-turn-yours" } else { "remote-turn-friends" }) }</p>
+                <p class="remote-turn">{ t(if my_turn { Msg::RemoteTurnYours } else { Msg::RemoteTurnFriends }) }</p>
             }
             // A resignation here is news of its own: the notice goes.
             if let (false, Some(notice)) = (resigned, notice) {

@@ -11,7 +11,8 @@ use cubeplay_engine::Player;
 
 use crate::game::config::{GameConfig, Opponent};
 use crate::game::line::Record;
-use crate::i18n::record_errors::reason;
+use crate::i18n::msg;
+use crate::i18n::record_errors::{describe, reason};
 use cubeplay_engine::GameKind;
 
 /// The first line of a saved game: the format and its version. Version 3
@@ -41,6 +42,62 @@ pub struct SavedGame {
     pub record: String,
 }
 
+/// Why a kept game cannot be read or put on the board. Kept as data and
+/// said in the reader's language (`message`, also `Display`).
+#[derive(Clone, Debug, PartialEq)]
+pub enum SavedError {
+    /// The first line is not a saved game's.
+    Header,
+    /// The text ends before this line.
+    Missing {
+        line: usize,
+    },
+    /// This line is not `key=…`.
+    Field {
+        line: usize,
+        key: &'static str,
+    },
+    Cursor {
+        line: usize,
+    },
+    Side {
+        line: usize,
+    },
+    /// The record in it does not read.
+    Record(record::RecordError),
+    /// A move of the record cannot be played on the board.
+    Move(record::ErrorKind),
+    /// It is a game of another kind than its address says.
+    OtherGame(GameKind),
+    /// Its address names no game.
+    NoGame {
+        query: String,
+    },
+}
+
+impl SavedError {
+    /// The reason in the current language.
+    pub fn message(&self) -> String {
+        match self {
+            SavedError::Header => msg::saved_error_header(SAVED_HEADER),
+            SavedError::Missing { line } => msg::saved_error_missing(*line),
+            SavedError::Field { line, key } => msg::saved_error_field(*line, *key),
+            SavedError::Cursor { line } => msg::saved_error_cursor(*line),
+            SavedError::Side { line } => msg::saved_error_side(*line),
+            SavedError::Record(error) => describe(error),
+            SavedError::Move(kind) => reason(kind),
+            SavedError::OtherGame(game) => msg::saved_wrong_game(game.title()),
+            SavedError::NoGame { query } => msg::saved_error_no_game(query.as_str()),
+        }
+    }
+}
+
+impl std::fmt::Display for SavedError {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str(&self.message())
+    }
+}
+
 fn side_word(side: Option<Player>) -> &'static str {
     match side {
         None => "none",
@@ -66,24 +123,22 @@ impl SavedGame {
     /// Reads what `to_text` wrote, or a version 1 text (no `id=` line: the
     /// id comes from the query, if it has one); the error says which line
     /// is wrong.
-    pub fn parse(text: &str) -> Result<SavedGame, String> {
+    pub fn parse(text: &str) -> Result<SavedGame, SavedError> {
         let mut lines = text.split('\n');
         let header = lines.next().unwrap_or_default().trim_end();
         let version = match header {
             SAVED_HEADER | SAVED_HEADER_V2 => 2,
             SAVED_HEADER_V1 => 1,
-            _ => return Err(format!("saved game, line 1: expected '{SAVED_HEADER}'")),
+            _ => return Err(SavedError::Header),
         };
         let mut number = 1;
-        let mut field = |key: &str| -> Result<String, String> {
+        let mut field = |key: &'static str| -> Result<String, SavedError> {
             number += 1;
-            let line = lines
-                .next()
-                .ok_or_else(|| format!("saved game, line {number}: missing"))?;
+            let line = lines.next().ok_or(SavedError::Missing { line: number })?;
             line.strip_prefix(key)
                 .and_then(|rest| rest.strip_prefix('='))
                 .map(|value| value.trim_end().to_string())
-                .ok_or_else(|| format!("saved game, line {number}: expected '{key}='"))
+                .ok_or(SavedError::Field { line: number, key })
         };
         let id = if version == 2 {
             Some(field("id")?)
@@ -94,12 +149,12 @@ impl SavedGame {
         let query = field("query")?;
         let cursor = field("cursor")?
             .parse()
-            .map_err(|_| format!("saved game, line {}: the cursor is not a number", 3 + shift))?;
+            .map_err(|_| SavedError::Cursor { line: 3 + shift })?;
         let resigned = match field("resigned")?.as_str() {
             "none" => None,
             "first" => Some(Player::First),
             "second" => Some(Player::Second),
-            _ => return Err(format!("saved game, line {}: unknown side", 4 + shift)),
+            _ => return Err(SavedError::Side { line: 4 + shift }),
         };
         let saved_ms = field("saved")?.parse().unwrap_or(0.0);
         let finished = field("finished")? == "1";
@@ -136,9 +191,8 @@ impl SavedGame {
     }
 
     /// The engine's record of this game (checked: every move replayed).
-    pub fn engine_record(&self) -> Result<record::Record, String> {
-        record::Record::parse(&self.record)
-            .map_err(|error| crate::i18n::record_errors::describe(&error))
+    pub fn engine_record(&self) -> Result<record::Record, SavedError> {
+        record::Record::parse(&self.record).map_err(SavedError::Record)
     }
 
     /// Number of moves in the record, without replaying it.
@@ -180,7 +234,7 @@ pub fn engine_record(config: &GameConfig, game: &Record, date: Option<&str>) -> 
 }
 
 /// The game on the board for an engine record, at its last move.
-pub fn board_record(kept: &record::Record) -> Result<Record, String> {
+pub fn board_record(kept: &record::Record) -> Result<Record, SavedError> {
     let repetition_draw = matches!(
         kept.options(),
         Options::Deblockle {
@@ -191,7 +245,7 @@ pub fn board_record(kept: &record::Record) -> Result<Record, String> {
     let mut game = Record::new(kept.start(), repetition_draw);
     for (index, mv) in kept.moves().iter().enumerate() {
         game.play_text(mv).map_err(|error| {
-            reason(&record::ErrorKind::IllegalMove {
+            SavedError::Move(record::ErrorKind::IllegalMove {
                 number: index + 1,
                 text: mv.clone(),
                 reason: error,
@@ -328,30 +382,35 @@ mod tests {
             .unwrap_err()
             .to_string();
         crate::i18n::set_language(crate::i18n::Language::Hungarian);
-        let message = saved.engine_record().unwrap_err();
+        let message = saved.engine_record().unwrap_err().to_string();
         crate::i18n::set_language(crate::i18n::Language::English);
         assert!(message.starts_with("1. sor: "), "{message}");
         assert_ne!(message, english);
-        assert_eq!(saved.engine_record().unwrap_err(), english);
+        assert_eq!(saved.engine_record().unwrap_err().to_string(), english);
     }
 
     #[test]
     fn damaged_saved_games_name_the_line() {
         assert_eq!(
-            SavedGame::parse("something else").unwrap_err(),
+            SavedGame::parse("something else").unwrap_err().to_string(),
             "saved game, line 1: expected 'cubeplay-saved 3'"
         );
         assert_eq!(
             SavedGame::parse("cubeplay-saved 2\nid=a\nquery=x\ncursor=1\nresigned=both")
-                .unwrap_err(),
+                .unwrap_err()
+                .to_string(),
             "saved game, line 5: unknown side"
         );
         assert_eq!(
-            SavedGame::parse("cubeplay-saved 1\nquery=x\ncursor=two").unwrap_err(),
+            SavedGame::parse("cubeplay-saved 1\nquery=x\ncursor=two")
+                .unwrap_err()
+                .to_string(),
             "saved game, line 3: the cursor is not a number"
         );
         assert_eq!(
-            SavedGame::parse("cubeplay-saved 1\nquery=x").unwrap_err(),
+            SavedGame::parse("cubeplay-saved 1\nquery=x")
+                .unwrap_err()
+                .to_string(),
             "saved game, line 3: missing"
         );
     }

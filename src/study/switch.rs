@@ -9,7 +9,7 @@
 
 use yew::prelude::*;
 
-use crate::i18n::t;
+use crate::i18n::{t, Msg};
 
 /// Session-storage key: this tab runs the study build (read by boot.js).
 pub const STUDY_KEY: &str = "cubeplay.study";
@@ -46,14 +46,14 @@ pub fn StudySwitch() -> Html {
     if *tried {
         html! {
             <main class="study-switch">
-                <p class="notice error" role="alert">{ t("study-unavailable") }</p>
-                <button class="primary" onclick={Callback::from(|_: MouseEvent| reload())}>{ t("study-retry") }</button>
+                <p class="notice error" role="alert">{ t(Msg::StudyUnavailable) }</p>
+                <button class="primary" onclick={Callback::from(|_: MouseEvent| reload())}>{ t(Msg::StudyRetry) }</button>
             </main>
         }
     } else {
         html! {
             <main class="study-switch">
-                <p class="notice" role="status">{ t("study-opening") }</p>
+                <p class="notice" role="status">{ t(Msg::StudyOpening) }</p>
             </main>
         }
     }

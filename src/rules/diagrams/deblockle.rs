@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use super::shapes::*;
 use crate::board::cube::icon;
-use crate::i18n::t;
+use crate::i18n::{t, Msg};
 
 pub(super) fn deblockle_start() -> Html {
     let blocks = [
@@ -62,7 +62,7 @@ pub(super) fn cube_net() -> Html {
         (1.0, 2.0, Face::X),
         (1.0, 3.0, Face::Stop),
     ];
-    let north = t("direction-north");
+    let north = t(Msg::DirectionNorth);
     html! {
         <>
             { for faces.iter().map(|(col, row, face)| {

@@ -6,6 +6,7 @@
 //! themselves are in `deblockle.rs` and `cephalopod.rs`, the shapes they
 //! share in `shapes.rs`.
 
+use crate::i18n::Msg;
 use cubeplay_engine::deblockle::Face;
 use yew::prelude::*;
 
@@ -69,9 +70,9 @@ impl Diagram {
     }
 
     /// Messages drawn inside the picture (besides its title).
-    pub fn message_ids(self) -> &'static [&'static str] {
+    pub fn messages(self) -> &'static [Msg] {
         match self {
-            Diagram::CubeNet => &["direction-north"],
+            Diagram::CubeNet => &[Msg::DirectionNorth],
             _ => &[],
         }
     }

@@ -3,7 +3,7 @@
 use cubeplay_engine::{GameKind, Player};
 
 use crate::i18n::labels::player_label;
-use crate::i18n::{t, t_with};
+use crate::i18n::{msg, t, Msg};
 use crate::worker::protocol::Thought;
 
 /// The engine's verdict in words, for the side to move `to_move`: who is
@@ -11,7 +11,7 @@ use crate::worker::protocol::Thought;
 /// only move.
 pub fn score_text(game: GameKind, to_move: Player, line: &Thought) -> String {
     if line.depth == 0 {
-        return t("analysis-only-move");
+        return t(Msg::AnalysisOnlyMove);
     }
     let (winner, plies) = match line.mate_in {
         Some(plies) if plies > 0 => (to_move, Some(plies.unsigned_abs())),
@@ -22,28 +22,18 @@ pub fn score_text(game: GameKind, to_move: Player, line: &Thought) -> String {
     let player = player_label(game, winner);
     match plies {
         Some(9999) => {
-            return t_with("analysis-proven-win", &[("player", player.as_str().into())]);
+            return msg::analysis_proven_win(player.as_str());
         }
         Some(plies) => {
-            return t_with(
-                "analysis-win-in",
-                &[("player", player.as_str().into()), ("moves", plies.into())],
-            );
+            return msg::analysis_win_in(player.as_str(), plies);
         }
         None => {}
     }
     let tenths = (line.score.unsigned_abs() + 5) / 10;
     if tenths == 0 {
-        return t("analysis-even");
+        return t(Msg::AnalysisEven);
     }
-    t_with(
-        "analysis-ahead",
-        &[
-            ("player", player.as_str().into()),
-            ("whole", (tenths / 10).into()),
-            ("tenth", (tenths % 10).into()),
-        ],
-    )
+    msg::analysis_ahead(player.as_str(), tenths / 10, tenths % 10)
 }
 
 #[cfg(test)]

@@ -5,16 +5,16 @@
 
 use std::rc::Rc;
 
-use cubeplay_engine::tree::record as tree_record;
+use cubeplay_engine::tree::record::{self as tree_record, TreeError};
 use cubeplay_engine::{GameKind, Player};
 use yew::prelude::*;
 
 use crate::i18n::labels::{player_label, result_detail, result_title};
-use crate::i18n::{t, t_with, use_language};
+use crate::i18n::{msg, t, use_language, Msg};
 use crate::play::board::{aspect_class, render_board};
 use crate::play::panel::{picker_view, swatch};
 use crate::share::dialogs::{open_address, ExportDialog, ImportDialog};
-use crate::storage::keep;
+use crate::storage::keep::{self, SavedError};
 use crate::storage::store::{self, browser, KeyValue};
 use crate::study::analysis::score::score_text;
 use crate::study::analysis::state::{
@@ -46,29 +46,40 @@ impl PartialEq for Opened {
     }
 }
 
-/// The analysis board of the kept game `id`, or the notice the home page
-/// shows instead (no such game, or it cannot be read).
-pub fn open(id: &str) -> Result<Opened, String> {
-    let missing = || t_with("game-missing", &[("id", id.into())]);
-    let damaged = |reason: String| t_with("game-damaged", &[("reason", reason.as_str().into())]);
-    if !store::valid_id(id) {
-        return Err(missing());
+/// Why a game's analysis board does not open.
+pub enum NotOpened {
+    /// No game is kept under the id.
+    Missing,
+    Damaged(SavedError),
+}
+
+impl NotOpened {
+    /// The notice the home page shows instead, in the reader's language.
+    pub fn message(&self, id: &str) -> String {
+        match self {
+            NotOpened::Missing => msg::game_missing(id),
+            NotOpened::Damaged(reason) => msg::game_damaged(reason.message().as_str()),
+        }
     }
-    let saved = browser::load(id).map_err(damaged)?.ok_or_else(missing)?;
+}
+
+/// The analysis board of the kept game `id`, or why not.
+pub fn open(id: &str) -> Result<Opened, NotOpened> {
+    if !store::valid_id(id) {
+        return Err(NotOpened::Missing);
+    }
+    let saved = browser::load(id)
+        .map_err(NotOpened::Damaged)?
+        .ok_or(NotOpened::Missing)?;
     let kept = browser::local().and_then(|local| local.get(&store::analysis_key(id)));
-    let state = AnalysisState::open(&saved, kept.as_deref()).map_err(damaged)?;
+    let state = AnalysisState::open(&saved, kept.as_deref()).map_err(NotOpened::Damaged)?;
     Ok(Opened(Rc::new(state)))
 }
 
 /// Reads an imported record with variations: the same game's replaces
 /// the tree here; another game is kept with its tree and opened.
-fn import(state: &UseReducerHandle<AnalysisState>, text: &str) -> Result<(), String> {
-    let (headers, tree) = tree_record::read(text).map_err(|error| {
-        t_with(
-            "import-error",
-            &[("reason", tree_error(&error).as_str().into())],
-        )
-    })?;
+fn import(state: &UseReducerHandle<AnalysisState>, text: &str) -> Result<(), TreeError> {
+    let (headers, tree) = tree_record::read(text)?;
     if same_setup(&headers, &state.headers) {
         state.dispatch(AnalysisAction::Replace(tree));
         return Ok(());
@@ -207,8 +218,12 @@ pub fn AnalysisScreen(props: &AnalysisProps) -> Html {
         },
         Some(Dialog::Import) => {
             let state = state.clone();
-            let read = Callback::from(move |text: String| import(&state, &text).err());
-            html! { <ImportDialog on_close={close} read={read} note={t("analysis-import-note")} /> }
+            let read = Callback::from(move |text: String| {
+                import(&state, &text)
+                    .err()
+                    .map(|error| msg::import_error(tree_error(&error).as_str()))
+            });
+            html! { <ImportDialog on_close={close} read={read} note={t(Msg::AnalysisImportNote)} /> }
         }
         None => html! {},
     };
@@ -219,8 +234,8 @@ pub fn AnalysisScreen(props: &AnalysisProps) -> Html {
     html! {
         <div class="play-screen analysis-screen">
             <header class="topbar">
-                <button class="link-button brand" onclick={home} aria-label={t("back-home")}>{ "cubeplay" }</button>
-                <span class="topbar-game">{ game.title() }{ " · " }{ t("analysis-title") }</span>
+                <button class="link-button brand" onclick={home} aria-label={t(Msg::BackHome)}>{ "cubeplay" }</button>
+                <span class="topbar-game">{ game.title() }{ " · " }{ t(Msg::AnalysisTitle) }</span>
                 { props.toolbar.clone() }
             </header>
             <main class="play">
@@ -236,37 +251,37 @@ pub fn AnalysisScreen(props: &AnalysisProps) -> Html {
                     }
                     { engine_box(&state) }
                     <section class="moves-section">
-                        <h2>{ t("analysis-moves") }</h2>
-                        <div class="replay-controls replay-symbols" role="group" aria-label={t("replay")}>
+                        <h2>{ t(Msg::AnalysisMoves) }</h2>
+                        <div class="replay-controls replay-symbols" role="group" aria-label={t(Msg::Replay)}>
                             { buttons(&[
-                                ("replay-start", t("replay-start"), "⇤", at_start),
-                                ("replay-back", t("replay-back"), "◀", at_start),
-                                ("replay-forward", t("replay-forward"), "▶", at_end),
-                                ("replay-end", t("replay-end"), "⇥", at_end),
-                                ("flip", t("flip"), "⇅", false),
+                                ("replay-start", t(Msg::ReplayStart), "⇤", at_start),
+                                ("replay-back", t(Msg::ReplayBack), "◀", at_start),
+                                ("replay-forward", t(Msg::ReplayForward), "▶", at_end),
+                                ("replay-end", t(Msg::ReplayEnd), "⇥", at_end),
+                                ("flip", t(Msg::Flip), "⇅", false),
                             ]) }
                         </div>
                         { tree_list(&state) }
                         <div class="button-row tree-actions">
                             { buttons(&[
-                                ("promote", t("analysis-promote"), "", aside),
-                                ("main-line", t("analysis-main-line"), "", aside),
-                                ("delete", t("analysis-delete"), "", at_start),
+                                ("promote", t(Msg::AnalysisPromote), "", aside),
+                                ("main-line", t(Msg::AnalysisMainLine), "", aside),
+                                ("delete", t(Msg::AnalysisDelete), "", at_start),
                             ]) }
                         </div>
                         if asked_delete.as_ref() == Some(&state.path) && !at_start {
                             <div class="resign-confirm" role="group" data-kind="delete-confirm">
-                                <p>{ t_with("analysis-delete-ask", &[("moves", state.moves_from_here().into())]) }</p>
+                                <p>{ msg::analysis_delete_ask(state.moves_from_here()) }</p>
                                 <div class="button-row">
-                                    <button class="danger" data-action="delete-yes">{ t("analysis-delete-yes") }</button>
-                                    <button data-action="delete-no">{ t("analysis-delete-no") }</button>
+                                    <button class="danger" data-action="delete-yes">{ t(Msg::AnalysisDeleteYes) }</button>
+                                    <button data-action="delete-no">{ t(Msg::AnalysisDeleteNo) }</button>
                                 </div>
                             </div>
                         }
                     </section>
                     <div class="keep-controls">
-                        { buttons(&[("export", t("export"), "", false), ("open-import", t("import"), "", false)]) }
-                        <a class="button-link" href={format!("#/game/{}", state.id)} data-action="back-to-game">{ t("analysis-back") }</a>
+                        { buttons(&[("export", t(Msg::Export), "", false), ("open-import", t(Msg::Import), "", false)]) }
+                        <a class="button-link" href={format!("#/game/{}", state.id)} data-action="back-to-game">{ t(Msg::AnalysisBack) }</a>
                     </div>
                 </aside>
             </main>
@@ -302,10 +317,7 @@ fn status(state: &AnalysisState) -> Html {
         }
         None => {
             let name = player_label(game, to_move);
-            (
-                t_with("status-to-move", &[("player", name.as_str().into())]),
-                false,
-            )
+            (msg::status_to_move(name.as_str()), false)
         }
     };
     html! {
@@ -327,14 +339,14 @@ fn engine_box(state: &AnalysisState) -> Html {
         .filter(|line| on && over.is_none() && line.depth > 0 && line.mate_in.is_none())
         .map(|_| {
             t(match state.game() {
-                GameKind::Cephalopod => "analysis-unit-cephalopod",
-                GameKind::Deblockle => "analysis-unit-deblockle",
+                GameKind::Cephalopod => Msg::AnalysisUnitCephalopod,
+                GameKind::Deblockle => Msg::AnalysisUnitDeblockle,
             })
         });
     let (kind, headline, detail, line) = match (&state.engine, on) {
         (_, false) => (
             "off",
-            t("analysis-engine-off"),
+            t(Msg::AnalysisEngineOff),
             String::new(),
             String::new(),
         ),
@@ -349,15 +361,15 @@ fn engine_box(state: &AnalysisState) -> Html {
         }
         (None, true) => (
             "thinking",
-            t("analysis-engine-waiting"),
+            t(Msg::AnalysisEngineWaiting),
             String::new(),
             String::new(),
         ),
         (Some(line), true) => (
             "line",
             score_text(state.game(), state.board.record.to_move(), line),
-            t_with("analysis-depth", &[("depth", line.depth.into())]),
-            t_with("analysis-best-line", &[("line", line.pv.as_str().into())]),
+            msg::analysis_depth(line.depth),
+            msg::analysis_best_line(line.pv.as_str()),
         ),
     };
     let depth = state.engine.as_ref().map(|line| line.depth.to_string());
@@ -365,7 +377,7 @@ fn engine_box(state: &AnalysisState) -> Html {
         <section class="engine-box" data-state={kind} data-depth={depth} aria-live="polite">
             <label class="toggle">
                 <input type="checkbox" data-action="engine" data-setting="engine" checked={on} />
-                <span>{ t("analysis-engine") }</span>
+                <span>{ t(Msg::AnalysisEngine) }</span>
             </label>
             <p><strong data-kind="engine-score">{ headline }</strong>{ " " }<span class="muted">{ detail }</span></p>
             { for unit.map(|unit| html! { <p class="engine-unit muted" data-kind="engine-unit">{ unit }</p> }) }
@@ -377,14 +389,14 @@ fn engine_box(state: &AnalysisState) -> Html {
 /// The tree as rows of moves, each a button that puts its position on the board.
 fn tree_list(state: &AnalysisState) -> Html {
     if state.tree.is_empty() {
-        return html! { <p class="muted">{ t("analysis-no-moves") }</p> };
+        return html! { <p class="muted">{ t(Msg::AnalysisNoMoves) }</p> };
     }
     let game = state.game();
     let rows = tree_rows(&state.tree).into_iter().map(|row| {
         let moves = row.moves.into_iter().map(|mv| {
             let current = mv.path == state.path;
             let ply = mv.path.len();
-            let label = t_with("move-label", &[("number", ply.into()), ("move", mv.notation.as_str().into())]);
+            let label = msg::move_label(ply, mv.notation.as_str());
             // Each player's moves in a column of their own, as in the play screen's list.
             let side = if mv.mover == Player::First { "first" } else { "second" };
             html! {

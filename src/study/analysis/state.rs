@@ -13,8 +13,8 @@ use crate::game::line::Record;
 use crate::game::reducer::Action;
 use crate::game::state::{Motion, PlayState};
 use crate::i18n::record_errors::reason;
-use crate::i18n::{t, t_with};
-use crate::storage::keep::{self, SavedGame};
+use crate::i18n::{msg, t, Msg};
+use crate::storage::keep::{self, SavedError, SavedGame};
 use crate::study::analysis::tree_rows::Path;
 use crate::worker::protocol::{ThinkRequest, Thought};
 
@@ -100,17 +100,15 @@ pub fn same_setup(a: &KeptRecord, b: &KeptRecord) -> bool {
 pub fn tree_error(error: &TreeError) -> String {
     let why = match &error.kind {
         TreeErrorKind::Record(kind) => reason(kind),
-        TreeErrorKind::NoMoveAbove => t("analysis-error-no-move-above"),
-        TreeErrorKind::MissingVersion => t("analysis-error-no-version"),
-        TreeErrorKind::UnsupportedVersion { found } => {
-            t_with("analysis-error-version", &[("found", found.into())])
-        }
-        TreeErrorKind::Empty => t("analysis-error-empty"),
-        TreeErrorKind::ChoiceFirst => t("analysis-error-choice-first"),
-        TreeErrorKind::UnopenedClose => t("analysis-error-unopened"),
-        TreeErrorKind::Unclosed => t("analysis-error-unclosed"),
+        TreeErrorKind::NoMoveAbove => t(Msg::AnalysisErrorNoMoveAbove),
+        TreeErrorKind::MissingVersion => t(Msg::AnalysisErrorNoVersion),
+        TreeErrorKind::UnsupportedVersion { found } => msg::analysis_error_version(found),
+        TreeErrorKind::Empty => t(Msg::AnalysisErrorEmpty),
+        TreeErrorKind::ChoiceFirst => t(Msg::AnalysisErrorChoiceFirst),
+        TreeErrorKind::UnopenedClose => t(Msg::AnalysisErrorUnopened),
+        TreeErrorKind::Unclosed => t(Msg::AnalysisErrorUnclosed),
     };
-    let place = t_with("rec-at-line", &[("line", error.line.into())]);
+    let place = msg::rec_at_line(error.line);
     format!("{place}: {why}")
 }
 
@@ -118,7 +116,7 @@ impl AnalysisState {
     /// The analysis board of the kept game `saved`, with the tree kept
     /// for it (`kept`, its text) when it can be read; the board shows the
     /// game where it was.
-    pub fn open(saved: &SavedGame, kept: Option<&str>) -> Result<AnalysisState, String> {
+    pub fn open(saved: &SavedGame, kept: Option<&str>) -> Result<AnalysisState, SavedError> {
         let headers = saved.engine_record()?;
         let mut config = keep::config_for(&headers, &saved.id);
         config.opponent = Opponent::Friend;
@@ -143,14 +141,11 @@ impl AnalysisState {
                 state.tree = tree;
             }
             Some(Ok(_)) => {
-                state.notice = Some(t("analysis-kept-other"));
+                state.notice = Some(t(Msg::AnalysisKeptOther));
                 state.keep = false;
             }
             Some(Err(error)) => {
-                state.notice = Some(t_with(
-                    "analysis-kept-damaged",
-                    &[("reason", tree_error(&error).as_str().into())],
-                ));
+                state.notice = Some(msg::analysis_kept_damaged(tree_error(&error).as_str()));
                 state.keep = false;
             }
             None => {}

@@ -9,67 +9,157 @@ use cubeplay_engine::deblockle::{self as deb, Face};
 use cubeplay_engine::{GameKind, Outcome, Player};
 
 use crate::i18n::labels::{face_message, player_label};
-use crate::i18n::{t, t_with, Arg};
+use crate::i18n::{msg, t, Msg};
 use crate::study::lessons::steps::{Goal, Step};
 
-/// A value in an explanation.
-#[derive(Clone)]
-#[cfg_attr(test, derive(Debug, PartialEq))]
+/// A value in an explanation, as the tests name them.
+#[cfg(test)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Value {
     Text(String),
     Number(u32),
-    Face(Face),
-    Player(GameKind, Player),
 }
 
-/// Why an attempt does not count: a message id and its values.
+/// Why an attempt does not count: the rule it breaks (`Why…`) or what it
+/// misses of the step's goal (`Miss…`), with what its message names.
+/// Squares are kept as their names.
 #[derive(Clone)]
 #[cfg_attr(test, derive(Debug, PartialEq))]
-pub struct Reason {
-    pub id: &'static str,
-    pub args: Vec<(&'static str, Value)>,
+pub enum Reason {
+    WhyRules,
+    WhyNotYours { player: Player },
+    WhyNotNext { from: String, to: String },
+    WhyOccupied { to: String },
+    WhyOwnStar { to: String },
+    WhyStarFace { top: Face },
+    WhyStarUp { to: String },
+    WhyEnds,
+    WhyNoHop { top: Face },
+    WhyHopStar,
+    WhyCross { to: String, dest: String },
+    WhyX { to: String, dest: String },
+    WhySlider { dest: String },
+    WhyHoops { to: String, dest: String },
+    MissTip,
+    MissFace { got: Face, want: Face },
+    MissSquare { got: String, want: String },
+    MissFrom { want: String },
+    MissRemove,
+    MissAgain { player: Player },
+    MissClear { count: u32 },
+    WhyFull { square: String },
+    WhyApart { square: String, target: String },
+    WhyEmpty { square: String },
+    WhyOne,
+    WhyOverSix { sum: u32 },
+    WhyMust { square: String },
+    MissCaptured,
+    MissSum { count: u32, sum: u32, want: u32 },
+    MissCount { count: u32, want: u32 },
+    MissSet { got: String, want: String },
+    MissCountDice { mine: u32, theirs: u32 },
 }
 
 impl Reason {
-    fn new(id: &'static str) -> Reason {
-        Reason {
-            id,
-            args: Vec::new(),
+    /// The id of its message, which the screen also writes as
+    /// `data-reason` for the browser tests.
+    pub fn id(&self) -> &'static str {
+        use Reason::*;
+        match self {
+            WhyRules => "lessons-why-rules",
+            WhyNotYours { .. } => "lessons-why-not-yours",
+            WhyNotNext { .. } => "lessons-why-not-next",
+            WhyOccupied { .. } => "lessons-why-occupied",
+            WhyOwnStar { .. } => "lessons-why-own-star",
+            WhyStarFace { .. } => "lessons-why-star-face",
+            WhyStarUp { .. } => "lessons-why-star-up",
+            WhyEnds => "lessons-why-ends",
+            WhyNoHop { .. } => "lessons-why-no-hop",
+            WhyHopStar => "lessons-why-hop-star",
+            WhyCross { .. } => "lessons-why-cross",
+            WhyX { .. } => "lessons-why-x",
+            WhySlider { .. } => "lessons-why-slider",
+            WhyHoops { .. } => "lessons-why-hoops",
+            MissTip => "lessons-miss-tip",
+            MissFace { .. } => "lessons-miss-face",
+            MissSquare { .. } => "lessons-miss-square",
+            MissFrom { .. } => "lessons-miss-from",
+            MissRemove => "lessons-miss-remove",
+            MissAgain { .. } => "lessons-miss-again",
+            MissClear { .. } => "lessons-miss-clear",
+            WhyFull { .. } => "lessons-why-full",
+            WhyApart { .. } => "lessons-why-apart",
+            WhyEmpty { .. } => "lessons-why-empty",
+            WhyOne => "lessons-why-one",
+            WhyOverSix { .. } => "lessons-why-over-six",
+            WhyMust { .. } => "lessons-why-must",
+            MissCaptured => "lessons-miss-captured",
+            MissSum { .. } => "lessons-miss-sum",
+            MissCount { .. } => "lessons-miss-count",
+            MissSet { .. } => "lessons-miss-set",
+            MissCountDice { .. } => "lessons-miss-count-dice",
         }
-    }
-
-    fn with(mut self, name: &'static str, value: Value) -> Reason {
-        self.args.push((name, value));
-        self
-    }
-
-    fn square(self, name: &'static str, square: &dyn std::fmt::Display) -> Reason {
-        self.with(name, Value::Text(square.to_string()))
     }
 
     /// The explanation in the current language.
     pub fn text(&self) -> String {
-        let texts: Vec<String> = self
-            .args
-            .iter()
-            .map(|(_, value)| match value {
-                Value::Text(text) => text.clone(),
-                Value::Number(_) => String::new(),
-                Value::Face(face) => t(face_message(*face)),
-                Value::Player(game, player) => player_label(*game, *player),
-            })
-            .collect();
-        let args: Vec<(&str, Arg)> = self
-            .args
-            .iter()
-            .zip(&texts)
-            .map(|((name, value), text)| match value {
-                // Numbers stay numbers, for the plural forms.
-                Value::Number(n) => (*name, Arg::from(*n)),
-                _ => (*name, Arg::from(text)),
-            })
-            .collect();
-        t_with(self.id, &args)
+        use Reason::*;
+        let face = |face: &Face| t(face_message(*face));
+        let name = |player: &Player| player_label(GameKind::Deblockle, *player);
+        match self {
+            WhyRules => t(Msg::LessonsWhyRules),
+            WhyNotYours { player } => msg::lessons_why_not_yours(&name(player)),
+            WhyNotNext { from, to } => msg::lessons_why_not_next(to, from),
+            WhyOccupied { to } => msg::lessons_why_occupied(to),
+            WhyOwnStar { to } => msg::lessons_why_own_star(to),
+            WhyStarFace { top } => msg::lessons_why_star_face(&face(top)),
+            WhyStarUp { to } => msg::lessons_why_star_up(to),
+            WhyEnds => t(Msg::LessonsWhyEnds),
+            WhyNoHop { top } => msg::lessons_why_no_hop(&face(top)),
+            WhyHopStar => t(Msg::LessonsWhyHopStar),
+            WhyCross { to, dest } => msg::lessons_why_cross(to, dest),
+            WhyX { to, dest } => msg::lessons_why_x(to, dest),
+            WhySlider { dest } => msg::lessons_why_slider(dest),
+            WhyHoops { to, dest } => msg::lessons_why_hoops(dest, to),
+            MissTip => t(Msg::LessonsMissTip),
+            MissFace { got, want } => msg::lessons_miss_face(&face(got), &face(want)),
+            MissSquare { got, want } => msg::lessons_miss_square(got, want),
+            MissFrom { want } => msg::lessons_miss_from(want),
+            MissRemove => t(Msg::LessonsMissRemove),
+            MissAgain { player } => msg::lessons_miss_again(&name(player)),
+            MissClear { count } => msg::lessons_miss_clear(*count),
+            WhyFull { square } => msg::lessons_why_full(square),
+            WhyApart { square, target } => msg::lessons_why_apart(square, target),
+            WhyEmpty { square } => msg::lessons_why_empty(square),
+            WhyOne => t(Msg::LessonsWhyOne),
+            WhyOverSix { sum } => msg::lessons_why_over_six(*sum),
+            WhyMust { square } => msg::lessons_why_must(square),
+            MissCaptured => t(Msg::LessonsMissCaptured),
+            MissSum { count, sum, want } => msg::lessons_miss_sum(*count, *sum, *want),
+            MissCount { count, want } => msg::lessons_miss_count(*count, *want),
+            MissSet { got, want } => msg::lessons_miss_set(got, want),
+            MissCountDice { mine, theirs } => msg::lessons_miss_count_dice(*mine, *theirs),
+        }
+    }
+
+    /// What the message names, by the names of its variables (for the
+    /// reasons the tests look into).
+    #[cfg(test)]
+    pub fn args(&self) -> Vec<(&'static str, Value)> {
+        use Reason::*;
+        let text = |name, value: &String| (name, Value::Text(value.clone()));
+        let number = |name, value: &u32| (name, Value::Number(*value));
+        match self {
+            MissSum { count, sum, want } => {
+                vec![
+                    number("count", count),
+                    number("sum", sum),
+                    number("want", want),
+                ]
+            }
+            MissSet { got, want } => vec![text("got", got), text("want", want)],
+            _ => Vec::new(),
+        }
     }
 }
 
@@ -106,13 +196,13 @@ pub fn judge_tip(game: GameKind, step: &Step, moves: &[String]) -> Option<Reason
     let first = reasons.into_iter().next()?;
     Some(match step.goal {
         Goal::Face(_) | Goal::From(_) => first,
-        _ => Reason::new("lessons-miss-tip"),
+        _ => Reason::MissTip,
     })
 }
 
 fn judge_deblockle(step: &Step, attempt: &str) -> Option<Reason> {
     let Ok(position) = step.position.parse::<deb::Position>() else {
-        return Some(Reason::new("lessons-why-rules"));
+        return Some(Reason::WhyRules);
     };
     let mover = position.to_move();
     let mv = match position.parse_move(attempt) {
@@ -120,35 +210,32 @@ fn judge_deblockle(step: &Step, attempt: &str) -> Option<Reason> {
         Err(deb::ParseError::IllegalMove { reason, .. }) => {
             return Some(deblockle_illegal(mover, reason))
         }
-        Err(_) => return Some(Reason::new("lessons-why-rules")),
+        Err(_) => return Some(Reason::WhyRules),
     };
     let after = position.play(mv);
     let top = after
         .block_at(mv.end())
         .map(|block| block.orientation.top());
     match step.goal {
-        Goal::Face(face) => top.filter(|&top| top != face).map(|top| {
-            Reason::new("lessons-miss-face")
-                .with("got", Value::Face(top))
-                .with("want", Value::Face(face))
+        Goal::Face(face) => top.filter(|&top| top != face).map(|top| Reason::MissFace {
+            got: top,
+            want: face,
         }),
-        Goal::EndOn(square) => (mv.end().to_string() != square).then(|| {
-            Reason::new("lessons-miss-square")
-                .square("got", &mv.end())
-                .square("want", &square)
+        Goal::EndOn(square) => (mv.end().to_string() != square).then(|| Reason::MissSquare {
+            got: mv.end().to_string(),
+            want: square.to_string(),
         }),
-        Goal::From(square) => (mv.from().to_string() != square)
-            .then(|| Reason::new("lessons-miss-from").square("want", &square)),
-        Goal::Remove => top.map(|_| Reason::new("lessons-miss-remove")),
-        Goal::MoveAgain => (after.to_move() != mover || after.outcome().is_some()).then(|| {
-            Reason::new("lessons-miss-again").with(
-                "player",
-                Value::Player(GameKind::Deblockle, mover.opponent()),
-            )
+        Goal::From(square) => (mv.from().to_string() != square).then(|| Reason::MissFrom {
+            want: square.to_string(),
         }),
-        Goal::Win => (after.outcome() != Some(Outcome::Win(mover))).then(|| {
-            Reason::new("lessons-miss-clear")
-                .with("count", Value::Number(after.block_count(mover) as u32))
+        Goal::Remove => top.map(|_| Reason::MissRemove),
+        Goal::MoveAgain => {
+            (after.to_move() != mover || after.outcome().is_some()).then(|| Reason::MissAgain {
+                player: mover.opponent(),
+            })
+        }
+        Goal::Win => (after.outcome() != Some(Outcome::Win(mover))).then(|| Reason::MissClear {
+            count: after.block_count(mover) as u32,
         }),
         _ => None,
     }
@@ -158,39 +245,38 @@ fn judge_deblockle(step: &Step, attempt: &str) -> Option<Reason> {
 fn deblockle_illegal(mover: Player, error: deb::MoveError) -> Reason {
     use deb::MoveError::*;
     match error {
-        NotYourBlock { owner, .. } => Reason::new("lessons-why-not-yours")
-            .with("player", Value::Player(GameKind::Deblockle, owner)),
-        NotAdjacent { from, to } => Reason::new("lessons-why-not-next")
-            .square("from", &from)
-            .square("to", &to),
-        Occupied { to } => Reason::new("lessons-why-occupied").square("to", &to),
+        NotYourBlock { owner, .. } => Reason::WhyNotYours { player: owner },
+        NotAdjacent { from, to } => Reason::WhyNotNext {
+            from: from.to_string(),
+            to: to.to_string(),
+        },
+        Occupied { to } => Reason::WhyOccupied { to: to.to_string() },
         IntoStar { to, .. } if to == deb::home_star(mover) => {
-            Reason::new("lessons-why-own-star").square("to", &to)
+            Reason::WhyOwnStar { to: to.to_string() }
         }
-        IntoStar { top, .. } => Reason::new("lessons-why-star-face").with("top", Value::Face(top)),
-        StarUp { to } => Reason::new("lessons-why-star-up").square("to", &to),
-        TurnEndsAfterTip { .. } => Reason::new("lessons-why-ends"),
-        NoHopPossible { top } => Reason::new("lessons-why-no-hop").with("top", Value::Face(top)),
+        IntoStar { top, .. } => Reason::WhyStarFace { top },
+        StarUp { to } => Reason::WhyStarUp { to: to.to_string() },
+        TurnEndsAfterTip { .. } => Reason::WhyEnds,
+        NoHopPossible { top } => Reason::WhyNoHop { top },
         UnreachableHop { top, to, dest } => {
-            let id = if dest.is_star() {
-                "lessons-why-hop-star"
-            } else {
-                match top {
-                    Face::Cross => "lessons-why-cross",
-                    Face::X => "lessons-why-x",
-                    Face::Slider => "lessons-why-slider",
-                    _ => "lessons-why-hoops",
-                }
-            };
-            Reason::new(id).square("to", &to).square("dest", &dest)
+            if dest.is_star() {
+                return Reason::WhyHopStar;
+            }
+            let (to, dest) = (to.to_string(), dest.to_string());
+            match top {
+                Face::Cross => Reason::WhyCross { to, dest },
+                Face::X => Reason::WhyX { to, dest },
+                Face::Slider => Reason::WhySlider { dest },
+                _ => Reason::WhyHoops { to, dest },
+            }
         }
-        _ => Reason::new("lessons-why-rules"),
+        _ => Reason::WhyRules,
     }
 }
 
 fn judge_cephalopod(step: &Step, attempt: &str) -> Option<Reason> {
     let Ok(position) = step.position.parse::<ceph::Position>() else {
-        return Some(Reason::new("lessons-why-rules"));
+        return Some(Reason::WhyRules);
     };
     let mover = position.to_move();
     let mv = match position.parse_move(attempt) {
@@ -205,36 +291,32 @@ fn judge_cephalopod(step: &Step, attempt: &str) -> Option<Reason> {
         .map(|die| die.pips)
         .sum();
     let after = position.play(mv);
-    let number = |n: u8| Value::Number(u32::from(n));
+    let number = u32::from;
     match step.goal {
-        Goal::Place => (count > 0).then(|| Reason::new("lessons-miss-captured")),
-        Goal::Sum(want_count, want_sum) => (count != want_count || sum != want_sum).then(|| {
-            Reason::new("lessons-miss-sum")
-                .with("count", number(count))
-                .with("sum", number(sum))
-                .with("want", number(want_sum))
-        }),
-        Goal::Count(want) => (count != want).then(|| {
-            Reason::new("lessons-miss-count")
-                .with("count", number(count))
-                .with("want", number(want))
+        Goal::Place => (count > 0).then_some(Reason::MissCaptured),
+        Goal::Sum(want_count, want_sum) => {
+            (count != want_count || sum != want_sum).then(|| Reason::MissSum {
+                count: number(count),
+                sum: number(sum),
+                want: number(want_sum),
+            })
+        }
+        Goal::Count(want) => (count != want).then(|| Reason::MissCount {
+            count: number(count),
+            want: number(want),
         }),
         Goal::Set(want) => {
             let got: Vec<String> = captured.iter().map(ToString::to_string).collect();
-            (got.join("+") != want).then(|| {
-                Reason::new("lessons-miss-set")
-                    .square("got", &got.join(", "))
-                    .square("want", &want.replace('+', ", "))
+            (got.join("+") != want).then(|| Reason::MissSet {
+                got: got.join(", "),
+                want: want.replace('+', ", "),
             })
         }
         Goal::Win => {
             let mine = after.dice_count(mover);
             let theirs = after.dice_count(mover.opponent());
-            (!after.is_game_over() || mine <= theirs).then(|| {
-                Reason::new("lessons-miss-count-dice")
-                    .with("mine", Value::Number(mine))
-                    .with("theirs", Value::Number(theirs))
-            })
+            (!after.is_game_over() || mine <= theirs)
+                .then_some(Reason::MissCountDice { mine, theirs })
         }
         _ => None,
     }
@@ -244,19 +326,22 @@ fn judge_cephalopod(step: &Step, attempt: &str) -> Option<Reason> {
 fn cephalopod_illegal(error: ceph::ParseError) -> Reason {
     use ceph::ParseError::*;
     match error {
-        SquareOccupied { square } => Reason::new("lessons-why-full").square("square", &square),
-        NotAdjacent { captured, target } => Reason::new("lessons-why-apart")
-            .square("square", &captured)
-            .square("target", &target),
-        NothingToCapture { square } => Reason::new("lessons-why-empty").square("square", &square),
-        TooFewCaptures { .. } => Reason::new("lessons-why-one"),
-        CaptureSumTooLarge { sum } => {
-            Reason::new("lessons-why-over-six").with("sum", Value::Number(sum))
-        }
-        CaptureCompulsory { square, .. } => {
-            Reason::new("lessons-why-must").square("square", &square)
-        }
-        _ => Reason::new("lessons-why-rules"),
+        SquareOccupied { square } => Reason::WhyFull {
+            square: square.to_string(),
+        },
+        NotAdjacent { captured, target } => Reason::WhyApart {
+            square: captured.to_string(),
+            target: target.to_string(),
+        },
+        NothingToCapture { square } => Reason::WhyEmpty {
+            square: square.to_string(),
+        },
+        TooFewCaptures { .. } => Reason::WhyOne,
+        CaptureSumTooLarge { sum } => Reason::WhyOverSix { sum },
+        CaptureCompulsory { square, .. } => Reason::WhyMust {
+            square: square.to_string(),
+        },
+        _ => Reason::WhyRules,
     }
 }
 
@@ -343,7 +428,7 @@ mod tests {
                 .find(|(_, k, _)| k == key)
                 .unwrap_or_else(|| panic!("no step {key}"));
             match judge(*game, step, attempt) {
-                Verdict::Explain(got) => assert_eq!(got.id, *reason, "{key} {attempt}"),
+                Verdict::Explain(got) => assert_eq!(got.id(), *reason, "{key} {attempt}"),
                 Verdict::Advance => panic!("{key} {attempt} advanced"),
             }
         }
@@ -386,9 +471,10 @@ mod tests {
         };
         assert_eq!(
             reason,
-            Reason::new("lessons-miss-face")
-                .with("got", Value::Face(Face::X))
-                .with("want", Value::Face(Face::Slider))
+            Reason::MissFace {
+                got: Face::X,
+                want: Face::Slider
+            }
         );
         // East brings the Slider up: every hop reaches the goal.
         let east = moves("d-tip-1", "d4-e4");
@@ -396,7 +482,7 @@ mod tests {
         // A tip from which no hop ends on d3, and the one that can.
         let east = moves("d-step-1", "e4-f4");
         assert_eq!(
-            judge_tip(GameKind::Deblockle, step("d-step-1"), &east).map(|r| r.id),
+            judge_tip(GameKind::Deblockle, step("d-step-1"), &east).map(|r| r.id()),
             Some("lessons-miss-tip")
         );
         let south = moves("d-step-1", "e4-e3");
@@ -407,7 +493,7 @@ mod tests {
         // The wrong block is said as such.
         let other = moves("d-setup-1", "c1-");
         assert_eq!(
-            judge_tip(GameKind::Deblockle, step("d-setup-1"), &other[..1]).map(|r| r.id),
+            judge_tip(GameKind::Deblockle, step("d-setup-1"), &other[..1]).map(|r| r.id()),
             Some("lessons-miss-from")
         );
         assert_eq!(judge_tip(GameKind::Deblockle, step("d-tip-1"), &[]), None);
@@ -418,11 +504,10 @@ mod tests {
         let step = &lessons(GameKind::Deblockle)[0].steps[0];
         assert_eq!(
             judge(GameKind::Deblockle, step, "d4-d5:e6"),
-            Verdict::Explain(
-                Reason::new("lessons-miss-face")
-                    .with("got", Value::Face(Face::X))
-                    .with("want", Value::Face(Face::Slider))
-            )
+            Verdict::Explain(Reason::MissFace {
+                got: Face::X,
+                want: Face::Slider
+            })
         );
         crate::i18n::set_language(crate::i18n::Language::English);
         let Verdict::Explain(reason) = judge(GameKind::Deblockle, step, "d4-d3:d2") else {
@@ -441,7 +526,7 @@ mod tests {
             "That captured 2 dice making 6: pick the two that make 5."
         );
         assert_eq!(
-            reason.args,
+            reason.args(),
             vec![
                 ("count", Value::Number(2)),
                 ("sum", Value::Number(6)),
@@ -453,7 +538,7 @@ mod tests {
             panic!("advanced");
         };
         assert_eq!(
-            reason.args,
+            reason.args(),
             vec![
                 ("got", Value::Text("a2, b3".into())),
                 ("want", Value::Text("b3, c2".into()))
@@ -468,10 +553,15 @@ mod tests {
             for lesson in lessons(game) {
                 let title = format!("lessons-{}-{}", letter(game), lesson.key);
                 assert!(ids.contains(&title), "{title}");
+                // The typed ids a lesson carries are the ones its key names.
+                assert_eq!(lesson.title.id(), title);
                 for index in 0..lesson.steps.len() {
                     let key = format!("lessons-{}", step_key(game, lesson, index));
                     assert!(ids.contains(&key), "{key}");
                     assert!(ids.contains(&format!("{key}-ok")), "{key}-ok");
+                    let step = &lesson.steps[index];
+                    assert_eq!(step.instruction.id(), key);
+                    assert_eq!(step.done.id(), format!("{key}-ok"));
                 }
             }
         }

@@ -18,22 +18,18 @@ use crate::game::config::{GameConfig, Opponent};
 use crate::game::reducer::Action;
 use crate::game::state::{Motion, PlayState};
 use crate::i18n::labels::face_message;
-use crate::i18n::{t, t_with, use_language};
+use crate::i18n::{msg, t, use_language, Msg};
 use crate::play::board::{aspect_class, picker_of};
 use crate::study::lessons::judge::{judge, judge_tip, Reason, Verdict};
 use crate::study::lessons::progress::{self, address, step_key};
 use crate::study::lessons::steps::{lessons, Lesson};
 
-fn lesson_title(game: GameKind, lesson: &Lesson) -> String {
-    t(&format!(
-        "lessons-{}-{}",
-        progress::letter(game),
-        lesson.key
-    ))
+fn lesson_title(lesson: &Lesson) -> String {
+    t(lesson.title)
 }
 
 fn heading(game: GameKind) -> String {
-    t_with("lessons-heading", &[("game", game.title().into())])
+    msg::lessons_heading(game.title())
 }
 
 /// The screen of `#/learn/<address>`.
@@ -54,8 +50,8 @@ fn lesson_list(game: GameKind) -> Html {
         html! {
             <li class={classes!("lesson-item", (count == total).then_some("lesson-done"))}
                 data-lesson={lesson.key} data-done={count.to_string()}>
-                <a href={address(game, lesson, None)}>{ lesson_title(game, lesson) }</a>
-                <span class="lesson-progress">{ t_with("lessons-progress", &[("done", count.into()), ("total", total.into())]) }</span>
+                <a href={address(game, lesson, None)}>{ lesson_title(lesson) }</a>
+                <span class="lesson-progress">{ msg::lessons_progress(count, total) }</span>
             </li>
         }
     });
@@ -63,7 +59,7 @@ fn lesson_list(game: GameKind) -> Html {
         <main class="rules-main">
             <article class="rules learn-list">
                 <h1>{ heading(game) }</h1>
-                <p>{ t("lessons-intro") }</p>
+                <p>{ t(Msg::LessonsIntro) }</p>
                 <ol class="lesson-list">{ for items }</ol>
                 { learn_links(game, false) }
             </article>
@@ -75,9 +71,9 @@ fn lesson_list(game: GameKind) -> Html {
 /// puzzles and rules (under the lessons).
 pub fn learn_links(game: GameKind, on_rules: bool) -> Html {
     let links = [
-        ("learn", "lessons-link", on_rules),
-        ("puzzles", "lessons-puzzles-link", true),
-        ("rules", "lessons-rules-link", !on_rules),
+        ("learn", Msg::LessonsLink, on_rules),
+        ("puzzles", Msg::LessonsPuzzlesLink, true),
+        ("rules", Msg::LessonsRulesLink, !on_rules),
     ];
     let links = links.into_iter().filter(|link| link.2).map(|(entry, id, _)| {
         html! { <a href={format!("#/{entry}/{}", game.name())} data-entry={entry}>{ t(id) }</a> }
@@ -197,14 +193,17 @@ fn LessonRun(props: &RunProps) -> Html {
     }
     let said = match &run.said {
         Said::Nothing => None,
-        Said::Wrong(reason) => Some(("wrong", reason.id, reason.text())),
-        Said::Right => Some(("right", "", t(&format!("lessons-{key}-ok")))),
+        Said::Wrong(reason) => Some(("wrong", reason.id(), reason.text())),
+        Said::Right => Some(("right", "", t(step.done))),
     };
     let next = right.then(|| {
         let (href, label) = match (number + 1 < count, lessons(game).get(props.index + 1)) {
-            (true, _) => (address(game, lesson, Some(number + 1)), "lessons-next-step"),
-            (false, Some(after)) => (address(game, after, None), "lessons-next-lesson"),
-            (false, None) => (format!("#/learn/{}", game.name()), "lessons-all-done"),
+            (true, _) => (
+                address(game, lesson, Some(number + 1)),
+                Msg::LessonsNextStep,
+            ),
+            (false, Some(after)) => (address(game, after, None), Msg::LessonsNextLesson),
+            (false, None) => (format!("#/learn/{}", game.name()), Msg::LessonsAllDone),
         };
         html! { <a class="button primary" data-action="next" href={href}>{ t(label) }</a> }
     });
@@ -217,10 +216,7 @@ fn LessonRun(props: &RunProps) -> Html {
                 aria-current={(index == number).then_some("step")}>{ index + 1 }</a></li>
         }
     });
-    let where_label = t_with(
-        "lessons-step-of",
-        &[("step", (number + 1).into()), ("total", count.into())],
-    );
+    let where_label = msg::lessons_step_of(number + 1, count);
     let again = {
         let run = run.clone();
         Callback::from(move |_: MouseEvent| run.set(fresh(game, step.position)))
@@ -233,10 +229,10 @@ fn LessonRun(props: &RunProps) -> Html {
               data-steps={count.to_string()} data-intended={step.intended}>
             <section class="side-panel lesson-panel">
                 <p class="lesson-crumbs"><a href={format!("#/learn/{}", game.name())}>{ heading(game) }</a></p>
-                <h1>{ lesson_title(game, lesson) }</h1>
+                <h1>{ lesson_title(lesson) }</h1>
                 <ol class="lesson-dots" aria-label={where_label}>{ for dots }</ol>
                 <p class="lesson-instruction">
-                    { t(&format!("lessons-{key}")) }
+                    { t(step.instruction) }
                     { for step.symbols.iter().map(|&face| html! { <>{ " " }{ symbol_chip(face) }</> }) }
                 </p>
             </section>
@@ -254,7 +250,7 @@ fn LessonRun(props: &RunProps) -> Html {
                 { crate::play::turn_panel::hidden_faces(&run.board) }
                 <div class="button-row">
                     { for next }
-                    <button data-action="restart-step" onclick={again}>{ t("lessons-again") }</button>
+                    <button data-action="restart-step" onclick={again}>{ t(Msg::LessonsAgain) }</button>
                 </div>
             </section>
         </main>

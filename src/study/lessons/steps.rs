@@ -6,6 +6,8 @@
 use cubeplay_engine::deblockle::{self as deb, Face};
 use cubeplay_engine::GameKind;
 
+use crate::i18n::Msg;
+
 /// What a step asks of the move.
 #[derive(Clone, Copy)]
 pub enum Goal {
@@ -33,6 +35,9 @@ pub enum Goal {
 }
 
 pub struct Step {
+    /// What the step asks, and what it says once done.
+    pub instruction: Msg,
+    pub done: Msg,
     pub position: &'static str,
     pub goal: Goal,
     /// A move that reaches the goal (the tests play it).
@@ -45,11 +50,19 @@ pub struct Step {
 pub struct Lesson {
     /// Part of the address and of the message ids.
     pub key: &'static str,
+    pub title: Msg,
     pub steps: &'static [Step],
 }
 
-const fn step(position: &'static str, goal: Goal, intended: &'static str) -> Step {
+const fn step(
+    [instruction, done]: [Msg; 2],
+    position: &'static str,
+    goal: Goal,
+    intended: &'static str,
+) -> Step {
     Step {
+        instruction,
+        done,
         position,
         goal,
         intended,
@@ -65,10 +78,12 @@ const fn naming(symbols: &'static [Face], step: Step) -> Step {
 const DEBLOCKLE: &[Lesson] = &[
     Lesson {
         key: "tip",
+        title: Msg::LessonsDTip,
         steps: &[
             naming(
                 &[Face::Slider],
                 step(
+                    [Msg::LessonsDTip1, Msg::LessonsDTip1Ok],
                     "bTC....../......./......./...gTC.../......./......./....... g",
                     Goal::Face(Face::Slider),
                     "d4-e4:g4",
@@ -77,6 +92,7 @@ const DEBLOCKLE: &[Lesson] = &[
             naming(
                 &[Face::Stop],
                 step(
+                    [Msg::LessonsDTip2, Msg::LessonsDTip2Ok],
                     "bTC....../......./......./..gCS..../......./......./....... g",
                     Goal::Face(Face::Stop),
                     "c4-c5",
@@ -86,10 +102,12 @@ const DEBLOCKLE: &[Lesson] = &[
     },
     Lesson {
         key: "step",
+        title: Msg::LessonsDStep,
         steps: &[
             naming(
                 &[Face::Cross],
                 step(
+                    [Msg::LessonsDStep1, Msg::LessonsDStep1Ok],
                     "bTC....../......./......./....gTC../......./......./....... g",
                     Goal::EndOn("d3"),
                     "e4-e3:d3",
@@ -98,6 +116,7 @@ const DEBLOCKLE: &[Lesson] = &[
             naming(
                 &[Face::X],
                 step(
+                    [Msg::LessonsDStep2, Msg::LessonsDStep2Ok],
                     "bTC....../......./......./....gTC../......./......./....... g",
                     Goal::EndOn("f6"),
                     "e4-e5:f6",
@@ -107,10 +126,12 @@ const DEBLOCKLE: &[Lesson] = &[
     },
     Lesson {
         key: "slider",
+        title: Msg::LessonsDSlider,
         steps: &[
             naming(
                 &[Face::Slider],
                 step(
+                    [Msg::LessonsDSlider1, Msg::LessonsDSlider1Ok],
                     "bTC....../......./......./..gTC..../......./......./....... g",
                     Goal::EndOn("g4"),
                     "c4-d4:g4",
@@ -119,6 +140,7 @@ const DEBLOCKLE: &[Lesson] = &[
             naming(
                 &[Face::Slider],
                 step(
+                    [Msg::LessonsDSlider2, Msg::LessonsDSlider2Ok],
                     "...bTC.../......./......./......./..gTC..../......./....... g",
                     Goal::EndOn("d5"),
                     "c3-d3:d5",
@@ -128,9 +150,11 @@ const DEBLOCKLE: &[Lesson] = &[
     },
     Lesson {
         key: "hoops",
+        title: Msg::LessonsDHoops,
         steps: &[naming(
             &[Face::Hoops],
             step(
+                [Msg::LessonsDHoops1, Msg::LessonsDHoops1Ok],
                 "bTC....../......./......./...gTC.../......./......./....... g",
                 Goal::EndOn("f4"),
                 "d4-c4:f4",
@@ -139,9 +163,11 @@ const DEBLOCKLE: &[Lesson] = &[
     },
     Lesson {
         key: "star",
+        title: Msg::LessonsDStar,
         steps: &[naming(
             &[Face::Star],
             step(
+                [Msg::LessonsDStar1, Msg::LessonsDStar1Ok],
                 "bTC....../......./...gCT.../......./......./..gTC..../gTC...... g",
                 Goal::Remove,
                 "d5-d6",
@@ -150,14 +176,22 @@ const DEBLOCKLE: &[Lesson] = &[
     },
     Lesson {
         key: "setup",
+        title: Msg::LessonsDSetup,
         steps: &[naming(
             &[Face::Star],
-            step(deb::EXAMPLE_START, Goal::From("e3"), "e3-e4:f4"),
+            step(
+                [Msg::LessonsDSetup1, Msg::LessonsDSetup1Ok],
+                deb::EXAMPLE_START,
+                Goal::From("e3"),
+                "e3-e4:f4",
+            ),
         )],
     },
     Lesson {
         key: "stuck",
+        title: Msg::LessonsDStuck,
         steps: &[step(
+            [Msg::LessonsDStuck1, Msg::LessonsDStuck1Ok],
             "bCS....../gTC....../.gTX...../......./......./......./....... g",
             Goal::MoveAgain,
             "b5-b6:b7",
@@ -165,7 +199,9 @@ const DEBLOCKLE: &[Lesson] = &[
     },
     Lesson {
         key: "end",
+        title: Msg::LessonsDEnd,
         steps: &[step(
+            [Msg::LessonsDEnd1, Msg::LessonsDEnd1Ok],
             "bTC....../......./...gCT.../......./......./......./....... g",
             Goal::Win,
             "d5-d6",
@@ -176,25 +212,59 @@ const DEBLOCKLE: &[Lesson] = &[
 const CEPHALOPOD: &[Lesson] = &[
     Lesson {
         key: "place",
-        steps: &[step("b1../.../..w1 w", Goal::Place, "b2")],
+        title: Msg::LessonsCPlace,
+        steps: &[step(
+            [Msg::LessonsCPlace1, Msg::LessonsCPlace1Ok],
+            "b1../.../..w1 w",
+            Goal::Place,
+            "b2",
+        )],
     },
     Lesson {
         key: "capture",
+        title: Msg::LessonsCCapture,
         steps: &[
-            step(".b2./w3.b4/... w", Goal::Sum(2, 5), "b2=a2+b3"),
-            step(".w1./b2.w3/... w", Goal::Count(3), "b2=a2+b3+c2"),
+            step(
+                [Msg::LessonsCCapture1, Msg::LessonsCCapture1Ok],
+                ".b2./w3.b4/... w",
+                Goal::Sum(2, 5),
+                "b2=a2+b3",
+            ),
+            step(
+                [Msg::LessonsCCapture2, Msg::LessonsCCapture2Ok],
+                ".w1./b2.w3/... w",
+                Goal::Count(3),
+                "b2=a2+b3+c2",
+            ),
         ],
     },
     Lesson {
         key: "choice",
+        title: Msg::LessonsCChoice,
         steps: &[
-            step(".b2./w1.b3/.w2. w", Goal::Set("b3+c2"), "b2=b3+c2"),
-            step("w1.b1/.../b1.w1 w", Goal::Place, "b2"),
+            step(
+                [Msg::LessonsCChoice1, Msg::LessonsCChoice1Ok],
+                ".b2./w1.b3/.w2. w",
+                Goal::Set("b3+c2"),
+                "b2=b3+c2",
+            ),
+            step(
+                [Msg::LessonsCChoice2, Msg::LessonsCChoice2Ok],
+                "w1.b1/.../b1.w1 w",
+                Goal::Place,
+                "b2",
+            ),
         ],
     },
     Lesson {
         key: "end",
-        steps: &[step("w2b3w1/b4w4b2/.b5w3 w", Goal::Win, "a1")],
+        title: Msg::LessonsCEnd,
+        steps: &[step(
+            [Msg::LessonsCEnd1, Msg::LessonsCEnd1Ok],
+            "w2b3w1/b4w4b2/.b5w3 w",
+            Goal::Win,
+            "a1",
+        )],
     },
 ];
 

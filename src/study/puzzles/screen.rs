@@ -17,7 +17,7 @@ use crate::game::config::GameConfig;
 use crate::game::reducer::Action;
 use crate::game::state::PlayState;
 use crate::i18n::labels::player_label;
-use crate::i18n::{t, t_with, use_language};
+use crate::i18n::{msg, t, use_language, Msg};
 use crate::play::board::{aspect_class, render_board};
 use crate::play::panel::picker_view;
 use crate::play::turn_panel;
@@ -68,8 +68,8 @@ pub fn PuzzleScreen(props: &PuzzleScreenProps) -> Html {
     let attempt = use_state(|| (0u32, false));
     let topbar = html! {
         <header class="topbar">
-            <button class="link-button brand" onclick={props.on_home.clone()} aria-label={t("back-home")}>{ "cubeplay" }</button>
-            <span class="topbar-game">{ t_with("puzzles-heading", &[("game", game.title().into())]) }</span>
+            <button class="link-button brand" onclick={props.on_home.clone()} aria-label={t(Msg::BackHome)}>{ "cubeplay" }</button>
+            <span class="topbar-game">{ msg::puzzles_heading(game.title()) }</span>
             { props.toolbar.clone() }
         </header>
     };
@@ -80,10 +80,7 @@ pub fn PuzzleScreen(props: &PuzzleScreenProps) -> Html {
                 Err(reason) => reason.as_str(),
                 Ok(_) => "0",
             };
-            let text = t_with(
-                "puzzles-unreadable",
-                &[("game", game.title().into()), ("reason", reason.into())],
-            );
+            let text = msg::puzzles_unreadable(game.title(), reason);
             return html! {
                 <div class="play-screen">{ topbar }
                     <p class="notice error" role="alert" data-kind="puzzles-unreadable">{ text }</p>
@@ -109,7 +106,7 @@ pub fn PuzzleScreen(props: &PuzzleScreenProps) -> Html {
         let attempt = attempt.clone();
         Callback::from(move |showing: bool| attempt.set((attempt.0 + 1, showing)))
     };
-    let link = |(to, label, action): (usize, &str, &'static str)| {
+    let link = |(to, label, action): (usize, Msg, &'static str)| {
         let target = (1..=count).contains(&to).then(|| address(game, to));
         let disabled = target.is_none();
         let onclick = Callback::from(move |_: MouseEvent| {
@@ -120,22 +117,15 @@ pub fn PuzzleScreen(props: &PuzzleScreenProps) -> Html {
         html! { <button data-action={action} {disabled} {onclick}>{ t(label) }</button> }
     };
     let links = [
-        (number - 1, "puzzles-previous", "previous-puzzle"),
-        (number + 1, "puzzles-next", "next-puzzle"),
+        (number - 1, Msg::PuzzlesPrevious, "previous-puzzle"),
+        (number + 1, Msg::PuzzlesNext, "next-puzzle"),
     ];
-    let progress = t_with(
-        "puzzles-progress",
-        &[
-            ("number", number.into()),
-            ("count", count.into()),
-            ("solved", solved.count(game, list).into()),
-        ],
-    );
+    let progress = msg::puzzles_progress(number, count, solved.count(game, list));
     let nav = html! {
         <div class="puzzle-nav">
             <p class="muted">{ progress }</p>
             if solved.contains(game, puzzle) {
-                <p class="notice" data-kind="puzzle-solved-mark">{ "✓ " }{ t("puzzles-solved-mark") }</p>
+                <p class="notice" data-kind="puzzle-solved-mark">{ "✓ " }{ t(Msg::PuzzlesSolvedMark) }</p>
             }
             <div class="button-row">{ for links.into_iter().map(link) }</div>
         </div>
@@ -334,43 +324,31 @@ fn PuzzleBoard(props: &PuzzleBoardProps) -> Html {
     let game = puzzle.kind();
     let defender = player_label(game, attacker.opponent());
     let solution_done = props.showing && state.record.move_count() >= puzzle.line().len();
-    // One argument list for every sentence (each takes what it needs).
-    let line: Vec<String> = puzzle.line().iter().map(ToString::to_string).collect();
-    let line = line.join(" ");
     let hinting = matches!(*phase, Phase::Playing | Phase::Answered(_));
-    let (id, first, second) = match &*phase {
-        _ if solution_done => ("puzzles-solution-shown", "", ""),
-        _ if props.showing => ("puzzles-solution-playing", "", ""),
-        _ if hinting && state.hint.is_some() => ("puzzles-hint-shown", "", ""),
-        _ if hinting && first_hint_here.is_some() => (
-            "puzzles-hint-first",
+    let defender = defender.as_str();
+    let status = match &*phase {
+        _ if solution_done => {
+            let line: Vec<String> = puzzle.line().iter().map(ToString::to_string).collect();
+            msg::puzzles_solution_shown(line.join(" ").as_str())
+        }
+        _ if props.showing => t(Msg::PuzzlesSolutionPlaying),
+        _ if hinting && state.hint.is_some() => t(Msg::PuzzlesHintShown),
+        _ if hinting && first_hint_here.is_some() => msg::puzzles_hint_first(
+            game.name(),
             first_hint_here.map_or("", |hint| hint.square.as_str()),
-            "",
         ),
-        Phase::Playing => ("puzzles-your-move", "", ""),
-        Phase::Checking => ("puzzles-checking", "", ""),
-        Phase::Answered(Some(mv)) => ("puzzles-correct", mv.as_str(), ""),
-        Phase::Answered(None) => ("puzzles-correct-stuck", "", ""),
+        Phase::Playing => t(Msg::PuzzlesYourMove),
+        Phase::Checking => t(Msg::PuzzlesChecking),
+        Phase::Answered(Some(mv)) => msg::puzzles_correct(defender, mv.as_str()),
+        Phase::Answered(None) => msg::puzzles_correct_stuck(defender),
         Phase::Wrong {
             tried,
             answer: Some(answer),
-        } => ("puzzles-wrong", tried.as_str(), answer.as_str()),
-        Phase::Wrong { tried, .. } => ("puzzles-wrong-over", tried.as_str(), ""),
-        Phase::Solved => ("puzzles-solved", "", ""),
-        Phase::Failed(reason) => ("puzzles-failed", reason.as_str(), ""),
+        } => msg::puzzles_wrong(tried.as_str(), defender, answer.as_str()),
+        Phase::Wrong { tried, .. } => msg::puzzles_wrong_over(tried.as_str()),
+        Phase::Solved => t(Msg::PuzzlesSolved),
+        Phase::Failed(reason) => msg::puzzles_failed(reason.as_str()),
     };
-    let status = t_with(
-        id,
-        &[
-            ("player", defender.as_str().into()),
-            ("move", first.into()),
-            ("reason", first.into()),
-            ("square", first.into()),
-            ("game", game.name().into()),
-            ("answer", second.into()),
-            ("line", line.as_str().into()),
-        ],
-    );
     let playing = !props.showing && hinting;
     let status_class = match &*phase {
         Phase::Wrong { .. } | Phase::Failed(_) if !props.showing => "notice error",
@@ -399,13 +377,13 @@ fn PuzzleBoard(props: &PuzzleBoardProps) -> Html {
                 }
                 <div class="button-row">
                     if playing {
-                        <button data-action="puzzle-hint" onclick={on_hint}>{ t("puzzles-hint") }</button>
+                        <button data-action="puzzle-hint" onclick={on_hint}>{ t(Msg::PuzzlesHint) }</button>
                     }
                     if !matches!(*phase, Phase::Playing) || props.showing {
-                        <button class={classes!((!playing).then_some("primary"))} data-action="puzzle-retry" onclick={retry}>{ t("puzzles-retry") }</button>
+                        <button class={classes!((!playing).then_some("primary"))} data-action="puzzle-retry" onclick={retry}>{ t(Msg::PuzzlesRetry) }</button>
                     }
                     if !props.showing {
-                        <button data-action="puzzle-solution" onclick={solution}>{ t("puzzles-solution") }</button>
+                        <button data-action="puzzle-solution" onclick={solution}>{ t(Msg::PuzzlesSolution) }</button>
                     }
                 </div>
                 { props.nav.clone() }

@@ -6,7 +6,7 @@ use cubeplay_engine::puzzle::{Goal, Puzzle, PuzzleFile};
 use cubeplay_engine::{AnyPosition, GameKind};
 
 use crate::i18n::labels::player_label;
-use crate::i18n::t_with;
+use crate::i18n::msg;
 use crate::storage::store::KeyValue;
 
 /// Where the solved puzzles are kept.
@@ -49,21 +49,16 @@ pub fn address(kind: GameKind, number: usize) -> String {
 pub fn goal_sentence(puzzle: &Puzzle) -> String {
     let player = player_label(puzzle.kind(), puzzle.attacker());
     match (puzzle.goal(), puzzle.position()) {
-        (Goal::ClearWithin(turns), _) => t_with(
-            "puzzles-goal-clear",
-            &[("player", player.as_str().into()), ("turns", turns.into())],
-        ),
+        (Goal::ClearWithin(turns), _) => msg::puzzles_goal_clear(player.as_str(), turns),
         (Goal::Win, AnyPosition::Cephalopod(board)) => {
             let size = format!("{}×{}", board.rows(), board.cols());
-            t_with(
-                "puzzles-goal-win",
-                &[
-                    ("player", player.as_str().into()),
-                    ("size", size.as_str().into()),
-                ],
-            )
+            msg::puzzles_goal_win(player.as_str(), size.as_str())
         }
-        (Goal::Win, _) => t_with("puzzles-goal-win", &[("player", player.as_str().into())]),
+        // No Deblockle puzzle asks for a plain win; its board is 7×7.
+        (Goal::Win, _) => {
+            let side = cubeplay_engine::deblockle::BOARD_SIZE;
+            msg::puzzles_goal_win(player.as_str(), format!("{side}×{side}").as_str())
+        }
     }
 }
 
