@@ -1,9 +1,8 @@
 //! `cubeplay-cli <perft|moves|play> deblockle ...`: the answer is on the
 //! last line; errors are one line.
 
-use super::{example_start, Ending, Match, Position, Rules};
+use super::{describe_result, example_start, Match, Position, Rules};
 use crate::cli::{sorted_moves, Args, CliError};
-use crate::game::Outcome;
 use crate::perft::perft;
 
 pub const USAGE: &str = "deblockle commands: perft [--position POS] --depth N | moves --position POS | play --position POS MOVE... (each accepts --no-adjacent; play accepts --no-repetition)";
@@ -55,19 +54,5 @@ pub fn run(command: &str, mut args: Args) -> Result<String, CliError> {
         other => Err(CliError::new(format!(
             "unknown command '{other}' for deblockle; {USAGE}"
         ))),
-    }
-}
-
-/// One line: `Gold wins (...)`, `Blue wins (...)` or `draw (...)`.
-#[must_use]
-pub fn describe_result(outcome: Outcome, ending: Ending) -> String {
-    let why = match ending {
-        Ending::AllBlocksRemoved => "all blocks removed",
-        Ending::BothStuck => "neither player can move",
-        Ending::Repetition => "third repetition",
-    };
-    match outcome {
-        Outcome::Win(player) => format!("{} wins ({why})", super::player_name(player)),
-        Outcome::Draw => format!("draw ({why})"),
     }
 }

@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 
-use super::position::{Move, MoveError, Position};
+use super::position::{player_name, Move, MoveError, Position};
 use super::ParseError;
 use crate::game::Outcome;
 
@@ -23,6 +23,22 @@ pub enum Ending {
     BothStuck,
     /// The same position occurred for the third time.
     Repetition,
+}
+
+/// A finished game's result in one line: `Gold wins (all blocks removed)`,
+/// `Blue wins (...)` or `draw (neither player can move)`, `draw (third
+/// repetition)`. Records and the command line print it.
+#[must_use]
+pub fn describe_result(outcome: Outcome, ending: Ending) -> String {
+    let why = match ending {
+        Ending::AllBlocksRemoved => "all blocks removed",
+        Ending::BothStuck => "neither player can move",
+        Ending::Repetition => "third repetition",
+    };
+    match outcome {
+        Outcome::Win(player) => format!("{} wins ({why})", player_name(player)),
+        Outcome::Draw => format!("draw ({why})"),
+    }
 }
 
 /// A game from a start position: moves played, repetition counts, undo.

@@ -237,7 +237,7 @@ impl fmt::Display for PositionError {
                      {mover_name} would move; write the position with '{letter}' to move",
                     stuck_name = player_name(stuck),
                     mover_name = player_name(mover),
-                    letter = super::notation::player_letter(mover),
+                    letter = player_letter(mover),
                 )
             }
         }
@@ -252,6 +252,17 @@ pub const fn player_name(player: Player) -> &'static str {
     match player {
         Player::First => "Gold",
         Player::Second => "Blue",
+    }
+}
+
+/// The owner letter of position notation: `g` for Gold, `b` for Blue.
+/// Beside [`player_name`] so that the position's errors can name both
+/// without depending on the notation module that writes positions.
+#[must_use]
+pub const fn player_letter(player: Player) -> char {
+    match player {
+        Player::First => 'g',
+        Player::Second => 'b',
     }
 }
 
