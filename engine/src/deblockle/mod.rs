@@ -16,7 +16,6 @@
 // Private: the items are re-exported below, one path each. The AI reads
 // the bitboard and the hop rule itself.
 pub(crate) mod board;
-pub(crate) mod cli;
 mod cube;
 mod history;
 mod notation;
