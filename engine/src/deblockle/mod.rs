@@ -18,6 +18,7 @@
 pub(crate) mod board;
 mod cube;
 mod history;
+mod hop;
 mod notation;
 pub(crate) mod position;
 mod setup;
@@ -28,9 +29,10 @@ pub use board::{
 };
 pub use cube::{CubeNet, Face, Orientation, Side, CUBE_NET};
 pub use history::{describe_result, Ending, Match, REPETITION_DRAW_DEFAULT, REPETITION_LIMIT};
+pub use hop::{hop_ends, hop_route};
 pub use notation::{parse_move_squares, ParseError};
 pub use position::{
-    check_side_to_move, hop_ends, player_letter, player_name, Block, Move, MoveError, Position,
+    check_side_to_move, player_letter, player_name, Block, Move, MoveError, Position,
     PositionError, Rules, BOTH_STUCK_OUTCOME, COMPLETE_TURN_REQUIRED, FIRST_TO_MOVE,
 };
 pub use setup::{
