@@ -65,26 +65,28 @@ pub fn hop_route(empty: u64, to: Square, end: Square, top: Face) -> Option<Vec<S
             .find_map(|direction| slide_to(empty, to, end, direction)),
         Face::Hoops => {
             let passable = |square: Square| empty & square.bit() != 0;
-            let mut routes = Vec::new();
-            for first in Direction::CLOCKWISE {
-                for second in Direction::CLOCKWISE {
-                    let Some(a) = to.step(first).filter(|&s| passable(s)) else {
-                        continue;
-                    };
-                    let Some(b) = a.step(second).filter(|&s| passable(s)) else {
-                        continue;
-                    };
-                    if b.direction_to(end).is_some() {
-                        routes.push([a, b, end]);
-                    }
+            let mut first_found = None;
+            // One loop over the 16 pairs of first and second steps (the
+            // third goes to `end`), not two nested ones: the engine is built
+            // for speed, and unrolled loops would weigh on the page's wasm.
+            for pair in 0..16 {
+                let first = Direction::CLOCKWISE[pair / 4];
+                let second = Direction::CLOCKWISE[pair % 4];
+                let Some(a) = to.step(first).filter(|&s| passable(s)) else {
+                    continue;
+                };
+                let Some(b) = a.step(second).filter(|&s| passable(s)) else {
+                    continue;
+                };
+                if b.direction_to(end).is_none() {
+                    continue;
                 }
+                if a != end && b != to {
+                    return Some(vec![a, b, end]);
+                }
+                first_found.get_or_insert([a, b, end]);
             }
-            let turns_back = |[a, b, end]: &[Square; 3]| *a == *end || *b == to;
-            routes
-                .iter()
-                .find(|route| !turns_back(route))
-                .or(routes.first())
-                .map(|route| route.to_vec())
+            first_found.map(|route| route.to_vec())
         }
     }
 }
