@@ -1,13 +1,12 @@
 //! Rules, notation, perft and AI for the cube games of cubeplay.
 //!
 //! Pure Rust with no web dependencies: the same code runs natively (tests,
-//! benchmarks, `cubeplay-cli`) and in the browser's AI worker.
+//! benchmarks, the `cubeplay-cli` crate) and in the browser's AI worker.
 #![forbid(unsafe_code)]
 
 pub mod ai;
 mod any_game;
 pub mod cephalopod;
-pub mod cli;
 pub mod deblockle;
 mod direction;
 mod game;

@@ -92,15 +92,6 @@ proptest! {
         let _ = parse_move_squares(&text);
         let _ = text.parse::<Square>();
     }
-
-    #[test]
-    fn cli_never_panics(words in prop::collection::vec("\\PC{0,12}|--[a-z-]{1,12}|[0-3]", 0..6)) {
-        let mut argv = vec!["moves".to_string(), "deblockle".to_string()];
-        argv.extend(words);
-        let _ = cubeplay_engine::cli::run(&argv);
-        argv[0] = "play".to_string();
-        let _ = cubeplay_engine::cli::run(&argv);
-    }
 }
 
 #[test]

@@ -1,15 +1,14 @@
 //! The puzzle files of the repository: read, sorted, every puzzle re-proven
-//! (the win, the unique first move, the line to the goal), and (ignored in
-//! the default run, as it is slow in a debug build) the files exactly what
-//! their header's command makes:
-//! `cargo test --release -p cubeplay-engine --test puzzles -- --include-ignored`.
+//! (the win, the unique first move, the line to the goal). That the files
+//! are exactly what their header's command makes is tested in the
+//! `cubeplay-cli` crate (`cli/tests/puzzles.rs`).
 
 use std::time::Instant;
 
 use cubeplay_engine::puzzle::{
     canonical_key, Field, PuzzleFile, MIN_FIRST_MOVES, PROOF_NODE_LIMIT,
 };
-use cubeplay_engine::{cli, Game, GameKind};
+use cubeplay_engine::{Game, GameKind};
 
 fn read(kind: GameKind) -> (String, PuzzleFile) {
     let path = format!("{}/../puzzles/{kind}.txt", env!("CARGO_MANIFEST_DIR"));
@@ -67,30 +66,6 @@ fn cephalopod_puzzles_are_proven() {
 #[test]
 fn deblockle_puzzles_are_proven() {
     check_file(GameKind::Deblockle);
-}
-
-/// The command in the header comment makes exactly the file.
-fn check_reproducible(kind: GameKind) {
-    let (text, file) = read(kind);
-    let command = file.comments[0]
-        .strip_prefix("Made by: cubeplay-cli ")
-        .expect("the first comment gives the command");
-    let argv: Vec<String> = command.split_whitespace().map(String::from).collect();
-    assert_eq!(argv[..2], ["puzzles".to_string(), kind.to_string()]);
-    let output = cli::run(&argv).unwrap();
-    assert_eq!(output + "\n", text);
-}
-
-#[test]
-#[ignore = "regenerates the whole file: about 40 s of CPU in a debug build; run with --release -- --include-ignored"]
-fn cephalopod_file_is_what_its_command_makes() {
-    check_reproducible(GameKind::Cephalopod);
-}
-
-#[test]
-#[ignore = "regenerates the whole file: about 40 s of CPU in a debug build; run with --release -- --include-ignored"]
-fn deblockle_file_is_what_its_command_makes() {
-    check_reproducible(GameKind::Deblockle);
 }
 
 fn damaged(kind: GameKind, from: &str, to: &str) -> String {
@@ -217,64 +192,4 @@ fn cephalopod_first_moves_cannot_be_swapped() {
         refused += 1;
     }
     assert_eq!(refused, puzzle.position().legal_moves().len() - 1);
-}
-
-fn run(words: &[&str]) -> Result<String, String> {
-    let argv: Vec<String> = words.iter().map(|word| word.to_string()).collect();
-    cli::run(&argv).map_err(|error| error.to_string())
-}
-
-#[test]
-fn the_command_prints_a_file_of_proven_puzzles() {
-    let output = run(&["puzzles", "deblockle", "--count", "4", "--seed", "7"]).unwrap();
-    let file = PuzzleFile::parse(&output).unwrap();
-    assert_eq!(file.kind, GameKind::Deblockle);
-    assert_eq!(
-        file.comments[0],
-        "Made by: cubeplay-cli puzzles deblockle --count 4 --seed 7"
-    );
-    assert_eq!(file.entries.len(), 4);
-    assert_eq!(file.entries[0].line, 5);
-    file.prove_all(PROOF_NODE_LIMIT).unwrap();
-    assert_eq!(
-        output,
-        run(&["puzzles", "deblockle", "--count", "4", "--seed", "7"]).unwrap()
-    );
-    assert_ne!(
-        output,
-        run(&["puzzles", "deblockle", "--count", "4", "--seed", "8"]).unwrap()
-    );
-}
-
-#[test]
-fn the_command_refuses_bad_options() {
-    let cases = [
-        (
-            &["puzzles", "cephalopod", "--count", "0"][..],
-            "--count must be at least 1",
-        ),
-        (
-            &["puzzles", "cephalopod", "--count", "many"],
-            "option --count: cannot read 'many'",
-        ),
-        (
-            &["puzzles", "deblockle", "--seed"],
-            "option --seed needs a value",
-        ),
-        (
-            &["puzzles", "deblockle", "--size", "3x3"],
-            "unknown option --size",
-        ),
-        (
-            &["puzzles", "deblockle", "extra"],
-            "unexpected argument 'extra'",
-        ),
-        (
-            &["puzzles", "chess"],
-            "unknown game 'chess' (expected cephalopod or deblockle)",
-        ),
-    ];
-    for (words, expected) in cases {
-        assert_eq!(run(words).unwrap_err(), expected, "{words:?}");
-    }
 }

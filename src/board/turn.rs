@@ -6,7 +6,7 @@
 //! is `play::turn_panel`.
 
 use cubeplay_engine::deblockle::{target_star, Face, Move, Position, Square};
-use cubeplay_engine::{Direction, GameKind, Player};
+use cubeplay_engine::{GameKind, Player};
 
 use crate::board::intent::{matching_moves, Note, Refusal, Selection, TipChoice};
 use crate::i18n::labels::player_label;
@@ -103,58 +103,14 @@ pub fn pending_move(position: &Position, selection: Option<Selection>) -> Option
 
 /// The squares a move passed, in order: the start, the tip square, every
 /// square of the hop, the end. `after` is the position the move led to
-/// (its other blocks stood where they stand now). Hoops can reach a square
-/// by several routes; one is shown, preferring one that does not turn back.
+/// (its other blocks stood where they stand now). The hop's route is the
+/// engine's (`Position::played_hop_route`): Hoops can reach a square by
+/// several routes; it shows one, preferring one that does not turn back.
 pub fn move_path(after: &Position, mv: Move) -> Vec<Square> {
     let mut path = vec![mv.from(), mv.tip_to()];
-    let Some(end) = mv.hop_to() else {
-        return path;
-    };
-    let start = mv.tip_to();
-    // The hop's squares are empty but for the block itself, which left `from`.
-    let empty = |square: Square| {
-        square == mv.from() || square == start || square == end || after.block_at(square).is_none()
-    };
-    let face = after.block_at(end).map(|block| block.orientation.top());
-    let straight = start.direction_to_line(end);
-    match (face, straight) {
-        (Some(Face::Slider), Some(direction)) => {
-            let mut at = start;
-            while at != end {
-                match at.step(direction) {
-                    Some(next) => {
-                        path.push(next);
-                        at = next;
-                    }
-                    None => break,
-                }
-            }
-        }
-        (Some(Face::Hoops), _) => {
-            let mut routes = Vec::new();
-            for first in Direction::CLOCKWISE {
-                for second in Direction::CLOCKWISE {
-                    let Some(a) = start.step(first).filter(|&s| empty(s)) else {
-                        continue;
-                    };
-                    let Some(b) = a.step(second).filter(|&s| empty(s)) else {
-                        continue;
-                    };
-                    if b.direction_to(end).is_some() {
-                        routes.push((a, b));
-                    }
-                }
-            }
-            let route = routes
-                .iter()
-                .find(|(a, b)| *a != end && *b != start)
-                .or(routes.first());
-            if let Some(&(a, b)) = route {
-                path.extend([a, b]);
-            }
-            path.push(end);
-        }
-        _ => path.push(end),
+    if let Some(end) = mv.hop_to() {
+        // A move the position does not bear out is drawn straight to its end.
+        path.extend(after.played_hop_route(mv).unwrap_or_else(|| vec![end]));
     }
     path
 }
@@ -199,32 +155,13 @@ pub fn choice_label(choice: &TipChoice) -> String {
     }
 }
 
-trait LineTo {
-    fn direction_to_line(self, other: Square) -> Option<Direction>;
-}
-
-impl LineTo for Square {
-    /// The direction of `other` from `self` when both share a row or column.
-    fn direction_to_line(self, other: Square) -> Option<Direction> {
-        match (
-            other.column().cmp(&self.column()),
-            other.row().cmp(&self.row()),
-        ) {
-            (std::cmp::Ordering::Equal, std::cmp::Ordering::Greater) => Some(Direction::North),
-            (std::cmp::Ordering::Equal, std::cmp::Ordering::Less) => Some(Direction::South),
-            (std::cmp::Ordering::Greater, std::cmp::Ordering::Equal) => Some(Direction::East),
-            (std::cmp::Ordering::Less, std::cmp::Ordering::Equal) => Some(Direction::West),
-            _ => None,
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::board::intent::{tip_choices, TurnEnd};
     use crate::i18n::{set_language, Language};
     use cubeplay_engine::deblockle::{Rules, EXAMPLE_START};
+    use cubeplay_engine::Direction;
 
     fn position(text: &str) -> Position {
         Position::parse_with_rules(text, Rules::default()).expect("a test position")

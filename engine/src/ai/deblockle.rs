@@ -10,7 +10,7 @@ use std::sync::OnceLock;
 
 use super::Knowledge;
 use crate::deblockle::board::BOARD_MASK;
-use crate::deblockle::position::hop_ends;
+use crate::deblockle::hop_ends;
 use crate::deblockle::{target_star, Face, Move, Orientation, Position, Square};
 use crate::game::Player;
 use crate::Direction;

@@ -127,7 +127,7 @@ impl fmt::Display for PlayerSpec {
 
 /// How long and how far one move may think.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Budget {
+pub struct MoveBudget {
     /// Time for this move; `None` = the level's default.
     pub time_ms: Option<f64>,
     /// A node limit (makes the move reproducible when no time limit
@@ -141,7 +141,7 @@ pub fn choose<G: Game, K: Knowledge<G>>(
     searcher: &mut Searcher<G, K>,
     position: &G,
     spec: PlayerSpec,
-    budget: Budget,
+    budget: MoveBudget,
     rng: &mut SplitMix64,
     clock: &dyn Clock,
     stop: &mut dyn StopFlag,

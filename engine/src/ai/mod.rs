@@ -22,10 +22,8 @@
 //! Deblockle random playouts almost never finish a game, and in Cephalopod
 //! alpha-beta with the stable-dice evaluation beat UCT given 10× its time.
 
-// Private but `cli` (the CLI's commands and the Elo helper): the items
-// are re-exported below, one path each.
+// Private: the items are re-exported below, one path each.
 mod cephalopod;
-pub mod cli;
 mod deblockle;
 mod level;
 pub mod review;
@@ -37,7 +35,7 @@ mod uct;
 
 pub use cephalopod::CephalopodKnowledge;
 pub use deblockle::DeblockleKnowledge;
-pub use level::{Level, PlayerSpec};
+pub use level::{choose, Level, MoveBudget, PlayerSpec};
 pub use search::{SearchInfo, Searcher};
 pub use think::{think, ThinkError, ThinkOptions, ThinkResult, Thinker, WithKnowledge, TT_BITS};
 

@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use super::level::{choose, Budget};
+use super::level::{choose, MoveBudget};
 use super::solve::{solve_with, Budget as SolveBudget};
 use super::uct::uct_search;
 use super::*;
@@ -312,7 +312,7 @@ fn forced_moves_are_answered_at_once() {
             &mut searcher,
             &pos,
             spec.parse().unwrap(),
-            Budget {
+            MoveBudget {
                 time_ms: None,
                 nodes: None,
             },

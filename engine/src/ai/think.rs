@@ -15,7 +15,7 @@ use std::fmt;
 
 use super::cephalopod::CephalopodKnowledge;
 use super::deblockle::DeblockleKnowledge;
-use super::level::{choose, Budget};
+use super::level::{choose, MoveBudget};
 use super::{Clock, Knowledge, Level, PlayerSpec, SearchInfo, Searcher, StopFlag};
 use crate::game::Game;
 use crate::rng::SplitMix64;
@@ -153,7 +153,7 @@ impl Thinker {
             Some(playouts) => PlayerSpec::Uct(playouts),
             None => PlayerSpec::Level(Level::new(level).ok_or(ThinkError::BadLevel(level))?),
         };
-        let budget = Budget {
+        let budget = MoveBudget {
             time_ms: options.movetime_ms,
             nodes: options.nodes,
         };

@@ -17,7 +17,6 @@
 
 // Private: the items are re-exported below, one path each.
 mod board;
-pub(crate) mod cli;
 mod moves;
 mod notation;
 pub mod perft;

@@ -3,8 +3,9 @@
 //! [`Position`].
 
 use std::collections::HashMap;
+use std::hash::{BuildHasher, Hasher};
 
-use super::position::{Move, MoveError, Position};
+use super::position::{player_name, Move, MoveError, Position};
 use super::ParseError;
 use crate::game::Outcome;
 
@@ -25,13 +26,63 @@ pub enum Ending {
     Repetition,
 }
 
+/// A finished game's result in one line: `Gold wins (all blocks removed)`,
+/// `Blue wins (...)` or `draw (neither player can move)`, `draw (third
+/// repetition)`. Records and the command line print it.
+#[must_use]
+pub fn describe_result(outcome: Outcome, ending: Ending) -> String {
+    let why = match ending {
+        Ending::AllBlocksRemoved => "all blocks removed",
+        Ending::BothStuck => "neither player can move",
+        Ending::Repetition => "third repetition",
+    };
+    match outcome {
+        Outcome::Win(player) => format!("{} wins ({why})", player_name(player)),
+        Outcome::Draw => format!("draw ({why})"),
+    }
+}
+
 /// A game from a start position: moves played, repetition counts, undo.
 #[derive(Clone, Debug)]
 pub struct Match {
     positions: Vec<Position>,
     moves: Vec<Move>,
-    seen: HashMap<Position, u32>,
+    seen: HashMap<Position, u32, ZobristKey>,
     repetition_draw: bool,
+}
+
+/// Hashes a position by its Zobrist key, which is random already: the
+/// repetition counts need no SipHash on top (less code in the page's wasm,
+/// and faster).
+#[derive(Clone, Copy, Debug, Default)]
+struct ZobristKey;
+
+impl BuildHasher for ZobristKey {
+    type Hasher = KeyHasher;
+
+    fn build_hasher(&self) -> KeyHasher {
+        KeyHasher(0)
+    }
+}
+
+/// Keeps the `u64` a position hashes itself as (see `Hash for Position`).
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        // Only for hashes other than a position's key; never used here.
+        for &byte in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(byte);
+        }
+    }
+
+    fn write_u64(&mut self, key: u64) {
+        self.0 ^= key;
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
 }
 
 impl Match {
@@ -43,7 +94,7 @@ impl Match {
 
     #[must_use]
     pub fn with_repetition_draw(start: Position, repetition_draw: bool) -> Match {
-        let mut seen = HashMap::new();
+        let mut seen = HashMap::with_hasher(ZobristKey);
         seen.insert(start.clone(), 1);
         Match {
             positions: vec![start],

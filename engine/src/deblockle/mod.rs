@@ -16,9 +16,9 @@
 // Private: the items are re-exported below, one path each. The AI reads
 // the bitboard and the hop rule itself.
 pub(crate) mod board;
-pub(crate) mod cli;
 mod cube;
 mod history;
+mod hop;
 mod notation;
 pub(crate) mod position;
 mod setup;
@@ -28,11 +28,12 @@ pub use board::{
     STARTING_SQUARES,
 };
 pub use cube::{CubeNet, Face, Orientation, Side, CUBE_NET};
-pub use history::{Ending, Match, REPETITION_DRAW_DEFAULT, REPETITION_LIMIT};
-pub use notation::{parse_move_squares, player_letter, ParseError};
+pub use history::{describe_result, Ending, Match, REPETITION_DRAW_DEFAULT, REPETITION_LIMIT};
+pub use hop::{hop_ends, hop_route};
+pub use notation::{parse_move_squares, ParseError};
 pub use position::{
-    check_side_to_move, hop_ends, player_name, Block, Move, MoveError, Position, PositionError,
-    Rules, BOTH_STUCK_OUTCOME, COMPLETE_TURN_REQUIRED, FIRST_TO_MOVE,
+    check_side_to_move, player_letter, player_name, Block, Move, MoveError, Position,
+    PositionError, Rules, BOTH_STUCK_OUTCOME, COMPLETE_TURN_REQUIRED, FIRST_TO_MOVE,
 };
 pub use setup::{
     arrange, example_start, north_choices, random_arrangement, random_start, roll_blocks,

@@ -7,7 +7,9 @@ use std::str::FromStr;
 
 use super::board::{home_star, target_star, Square, BOARD_SIZE};
 use super::cube::{Face, Orientation};
-use super::position::{player_name, Block, Move, MoveError, Position, PositionError, Rules};
+use super::position::{
+    player_letter, player_name, Block, Move, MoveError, Position, PositionError, Rules,
+};
 use crate::game::Player;
 
 /// What went wrong while reading a position or a move.
@@ -171,15 +173,6 @@ impl fmt::Display for Move {
             write!(f, ":{dest}")?;
         }
         Ok(())
-    }
-}
-
-/// The owner letter of position notation.
-#[must_use]
-pub const fn player_letter(player: Player) -> char {
-    match player {
-        Player::First => 'g',
-        Player::Second => 'b',
     }
 }
 

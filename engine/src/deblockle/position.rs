@@ -5,10 +5,10 @@ use std::fmt;
 use std::hash::{Hash, Hasher};
 
 use super::board::{
-    diagonal_neighbours, orthogonal_neighbours, squares_of, target_star, Square, BOARD_MASK,
-    MAX_BLOCKS, SQUARE_COUNT, STAR_MASK,
+    orthogonal_neighbours, squares_of, target_star, Square, BOARD_MASK, MAX_BLOCKS, SQUARE_COUNT,
 };
 use super::cube::{Face, Orientation, ORIENTATION_COUNT};
+use super::hop::{hop_ends, hop_route};
 use crate::game::{Outcome, Player};
 use crate::rng::splitmix64;
 use crate::Direction;
@@ -237,7 +237,7 @@ impl fmt::Display for PositionError {
                      {mover_name} would move; write the position with '{letter}' to move",
                     stuck_name = player_name(stuck),
                     mover_name = player_name(mover),
-                    letter = super::notation::player_letter(mover),
+                    letter = player_letter(mover),
                 )
             }
         }
@@ -252,6 +252,17 @@ pub const fn player_name(player: Player) -> &'static str {
     match player {
         Player::First => "Gold",
         Player::Second => "Blue",
+    }
+}
+
+/// The owner letter of position notation: `g` for Gold, `b` for Blue.
+/// Beside [`player_name`] so that the position's errors can name both
+/// without depending on the notation module that writes positions.
+#[must_use]
+pub const fn player_letter(player: Player) -> char {
+    match player {
+        Player::First => 'g',
+        Player::Second => 'b',
     }
 }
 
@@ -464,6 +475,41 @@ impl Position {
             true
         });
         count
+    }
+
+    /// The squares the hop of `mv` passes when played here, from the square
+    /// next to its tip square to where it ends ([`hop_route`]). `None` for
+    /// a turn without a hop, or when this position has no such tip and hop.
+    #[must_use]
+    pub fn hop_route(&self, mv: Move) -> Option<Vec<Square>> {
+        let end = mv.hop_to()?;
+        let block = self
+            .block_at(mv.from)
+            .filter(|block| block.owner == self.to_move)?;
+        let tip_square = mv.from.step(mv.direction)?;
+        if tip_square != mv.to || self.block_at(mv.to).is_some() {
+            return None;
+        }
+        let top = block.orientation.top_after_tip(mv.direction);
+        // The block has left its square, as for the move generator.
+        hop_route(self.empty_squares() | mv.from.bit(), mv.to, end, top)
+    }
+
+    /// The route of [`Position::hop_route`] read from the position `mv` led
+    /// to (`self`), where the block stands on the hop's end: what a board
+    /// that shows the last move has.
+    #[must_use]
+    pub fn played_hop_route(&self, mv: Move) -> Option<Vec<Square>> {
+        let end = mv.hop_to()?;
+        let top = self.block_at(end)?.orientation.top();
+        // The other blocks stood where they stand now; the block's start
+        // and end were free during the hop.
+        hop_route(
+            self.empty_squares() | mv.from.bit() | end.bit(),
+            mv.to,
+            end,
+            top,
+        )
     }
 
     fn empty_squares(&self) -> u64 {
@@ -712,42 +758,5 @@ impl fmt::Debug for Position {
             f.write_str(", no adjacent")?;
         }
         f.write_str(")")
-    }
-}
-
-/// Squares where a hop from `to` by the face `top` may end, given the
-/// `empty` squares (a bitboard, star spaces included). Stop and Star have
-/// no hop: 0. The one statement of the hop rules: the AI uses it too.
-pub fn hop_ends(empty: u64, to: Square, top: Face) -> u64 {
-    let start = to.bit();
-    match top {
-        Face::Star | Face::Stop => 0,
-        Face::Cross => orthogonal_neighbours(start) & empty & !STAR_MASK,
-        Face::X => diagonal_neighbours(start) & empty & !STAR_MASK,
-        Face::Hoops => {
-            let one = orthogonal_neighbours(start) & empty;
-            let two = orthogonal_neighbours(one) & empty;
-            orthogonal_neighbours(two) & empty & !STAR_MASK
-        }
-        Face::Slider => {
-            let mut ends = 0;
-            for direction in Direction::CLOCKWISE {
-                let mut at = to;
-                while let Some(next) = at.step(direction) {
-                    if empty & next.bit() == 0 {
-                        break;
-                    }
-                    // It may stop right before a star it is about to enter.
-                    if next.is_star() && at != to {
-                        ends |= at.bit();
-                    }
-                    at = next;
-                }
-                if at != to && !at.is_star() {
-                    ends |= at.bit();
-                }
-            }
-            ends
-        }
     }
 }

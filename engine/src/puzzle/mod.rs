@@ -35,7 +35,6 @@
 //! difficulty and the order; [`prove`] then proves the win and the unique
 //! first move.
 
-pub(crate) mod cli;
 mod generate;
 mod judge;
 mod prove;

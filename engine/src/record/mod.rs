@@ -497,7 +497,7 @@ impl Record {
             }
             Line::Deblockle(game) => game
                 .ending()
-                .map(|(outcome, ending)| deblockle::cli::describe_result(outcome, ending)),
+                .map(|(outcome, ending)| deblockle::describe_result(outcome, ending)),
         }
     }
 

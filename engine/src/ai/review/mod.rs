@@ -46,7 +46,6 @@
 //! deterministic for a given seed.
 
 pub mod any;
-pub mod cli;
 
 use std::fmt;
 

@@ -11,34 +11,55 @@
 
 use std::fmt::Write as _;
 
-use super::{review_line, Review, ReviewBudget, Reviewable};
-use crate::cli::{Args, CliError};
-use crate::game::{Game, Outcome, Player};
-use crate::record::Record;
-use crate::GameKind;
+use clap::Args;
+use cubeplay_engine::ai::review::{review_line, Review, ReviewBudget, Reviewable};
+use cubeplay_engine::ai::InstantClock;
+use cubeplay_engine::record::Record;
+use cubeplay_engine::{Game, Outcome, Player};
+
+use crate::error::CliError;
+use crate::position;
 
 /// Time per position when neither `--movetime` nor `--nodes` is given.
 pub const DEFAULT_MOVETIME_MS: f64 = 500.0;
 
-#[cfg(not(target_arch = "wasm32"))]
-fn clock() -> crate::ai::InstantClock {
-    crate::ai::InstantClock::new()
+/// Reviews a recorded game: one line per ply, then one per player.
+///
+/// A ply line reads `3. White c3=b3+c4 | before +35 | after -120 | blunder
+/// | best b1`: the mover's scores before the ply (with the best move) and
+/// after the played move, the ply's class and the engine's best move.
+/// Without limits each position gets 500 ms; --nodes alone makes the
+/// output reproducible.
+#[derive(Debug, Args)]
+pub struct AnalyseArgs {
+    /// The game: cephalopod or deblockle.
+    #[arg(value_name = "GAME")]
+    game: String,
+    /// The record to review, as the app exports it (required).
+    #[arg(long, value_name = "FILE")]
+    record: Option<String>,
+    /// Time per position in milliseconds.
+    #[arg(long, value_name = "MS")]
+    movetime: Option<f64>,
+    /// Nodes per position.
+    #[arg(long, value_name = "N")]
+    nodes: Option<u64>,
+    /// Seed of the search's random choices.
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    seed: u64,
 }
 
-#[cfg(target_arch = "wasm32")]
-fn clock() -> crate::ai::FrozenClock {
-    crate::ai::FrozenClock
-}
-
-/// Runs `analyse` for `game` with the words after it.
-pub fn run(game: GameKind, mut args: Args) -> Result<String, CliError> {
+pub fn run(args: AnalyseArgs) -> Result<String, CliError> {
+    let game = position::game_kind(&args.game)?;
     let path = args
-        .value("record")?
-        .ok_or_else(|| CliError::new("analyse needs --record FILE"))?;
-    let movetime: Option<f64> = args.parsed("movetime")?;
-    let nodes: Option<u64> = args.parsed("nodes")?;
-    let seed: u64 = args.parsed("seed")?.unwrap_or(1);
-    args.finish()?;
+        .record
+        .ok_or_else(|| CliError::usage("analyse needs --record FILE"))?;
+    let AnalyseArgs {
+        movetime,
+        nodes,
+        seed,
+        ..
+    } = args;
     if movetime.is_some_and(|t| t.is_nan() || t <= 0.0) {
         return Err(CliError::new("--movetime must be positive"));
     }
@@ -96,7 +117,7 @@ fn report<G: Reviewable>(
         moves,
         ended,
         budget,
-        &clock(),
+        &InstantClock::new(),
         &mut never,
         &mut |_, _| {},
     )
@@ -105,7 +126,7 @@ fn report<G: Reviewable>(
 }
 
 /// One line per ply, then one summary line per player.
-pub fn format_review<G: Game>(review: &Review<G::Move>) -> String {
+fn format_review<G: Game>(review: &Review<G::Move>) -> String {
     let mut out = String::new();
     for ply in &review.plies {
         let _ = writeln!(

@@ -1,10 +1,10 @@
-//! The `cephalopod` commands of `cubeplay-cli`, through `cli::run`.
+//! The `cephalopod` commands of `cubeplay-cli`, through `cubeplay_cli::run`.
 
-use cubeplay_engine::cli::run;
+use cubeplay_cli::run;
 
 fn cli(words: &[&str]) -> Result<String, String> {
     let argv: Vec<String> = words.iter().map(|w| w.to_string()).collect();
-    run(&argv).map_err(|e| e.0)
+    run(&argv).map_err(|e| e.to_string())
 }
 
 fn last_line(output: &str) -> &str {

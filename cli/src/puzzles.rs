@@ -1,20 +1,38 @@
 //! `cubeplay-cli puzzles <game> [--count N] [--seed S]`: prints a puzzle
 //! file of proven puzzles.
 
-use super::{generate, Entry, GenerateOptions, PuzzleFile};
-use crate::cli::{Args, CliError};
-use crate::GameKind;
+use clap::Args;
+use cubeplay_engine::puzzle::{generate, Entry, GenerateOptions, PuzzleFile};
+
+use crate::error::CliError;
+use crate::position;
 
 /// Puzzles made when `--count` is not given.
 pub const DEFAULT_COUNT: usize = 40;
 
-pub fn run(kind: GameKind, mut args: Args) -> Result<String, CliError> {
-    let count: usize = args.parsed("count")?.unwrap_or(DEFAULT_COUNT);
+/// Makes a puzzle file of proven puzzles (the format of puzzles/*.txt).
+///
+/// The same count and seed make the same file; its first comment is the
+/// command that made it.
+#[derive(Debug, Args)]
+pub struct PuzzlesArgs {
+    /// The game: cephalopod or deblockle.
+    #[arg(value_name = "GAME")]
+    game: String,
+    /// How many puzzles to make.
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_COUNT)]
+    count: usize,
+    /// Seed of the random games the puzzles are found in.
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    seed: u64,
+}
+
+pub fn run(args: PuzzlesArgs) -> Result<String, CliError> {
+    let kind = position::game_kind(&args.game)?;
+    let PuzzlesArgs { count, seed, .. } = args;
     if count == 0 {
         return Err(CliError::new("--count must be at least 1"));
     }
-    let seed: u64 = args.parsed("seed")?.unwrap_or(1);
-    args.finish()?;
     let puzzles = generate(kind, GenerateOptions { count, seed }).map_err(CliError::new)?;
     let comments = vec![
         format!("Made by: cubeplay-cli puzzles {kind} --count {count} --seed {seed}"),

@@ -1,170 +1,84 @@
-//! `cubeplay-cli bestmove` and `cubeplay-cli match` for either game.
+//! `cubeplay-cli match <game> --first SPEC --second SPEC --games N`: the
+//! computer against itself, one line per game and the Elo difference.
 //!
 //! `match --movetime MS` gives level 5 `MS` per move and scales every other
 //! level's default time by the same factor (`MS / 2000`); default 100 ms.
 
 use std::collections::HashMap;
 use std::fmt::Write as _;
+use std::io::Write as _;
 
-use super::level::{choose, Budget};
-use super::think::{WithKnowledge, TT_BITS};
-use super::{Clock, Level, NeverStop, PlayerSpec, SearchInfo, Searcher};
-use crate::cli::{Args, CliError};
-use crate::game::{Outcome, Player};
-use crate::rng::SplitMix64;
-use crate::GameKind;
-use crate::{cephalopod, deblockle};
+use clap::Args;
+use cubeplay_engine::ai::{
+    choose, InstantClock, MoveBudget, NeverStop, PlayerSpec, Searcher, WithKnowledge, TT_BITS,
+};
+use cubeplay_engine::rng::SplitMix64;
+use cubeplay_engine::{cephalopod, deblockle, GameKind, Outcome, Player};
 
-#[cfg(not(target_arch = "wasm32"))]
-fn clock() -> super::InstantClock {
-    super::InstantClock::new()
-}
-
-#[cfg(target_arch = "wasm32")]
-fn clock() -> super::FrozenClock {
-    super::FrozenClock
-}
+use crate::error::CliError;
+use crate::position;
 
 /// Games longer than this are drawn (a safety net; Deblockle's repetition
 /// rule normally ends endless games first).
-pub const MAX_GAME_PLIES: usize = 1000;
+const MAX_GAME_PLIES: usize = 1000;
 
-/// `bestmove` and `match` for `game`.
-pub fn run(game: GameKind, command: &str, mut args: Args) -> Result<String, CliError> {
-    match command {
-        "bestmove" => bestmove(game, &mut args).and_then(|out| finish(args, out)),
-        "match" => run_match(game, &mut args).and_then(|out| finish(args, out)),
-        other => Err(CliError::new(format!("unknown AI command '{other}'"))),
-    }
-}
-
-fn finish(args: Args, output: String) -> Result<String, CliError> {
-    match args.rest()?.first() {
-        Some(extra) => Err(CliError::new(format!("unexpected argument '{extra}'"))),
-        None => Ok(output),
-    }
-}
-
-fn spec_option(args: &mut Args, name: &str) -> Result<Option<PlayerSpec>, CliError> {
-    match args.value(name)? {
-        None => Ok(None),
-        Some(text) => text
-            .parse()
-            .map(Some)
-            .map_err(|e: String| CliError::new(format!("--{name}: {e}"))),
-    }
-}
-
-fn bestmove(game: GameKind, args: &mut Args) -> Result<String, CliError> {
-    let position = args.value("position")?;
-    let level: Option<u8> = args.parsed("level")?;
-    let uct: Option<u32> = args.parsed("uct")?;
-    let movetime: Option<f64> = args.parsed("movetime")?;
-    let seed: u64 = args.parsed("seed")?.unwrap_or(1);
-    let no_adjacent = args.switch("no-adjacent");
-    if movetime.is_some_and(|t| t.is_nan() || t <= 0.0) {
-        return Err(CliError::new("--movetime must be positive"));
-    }
-    let spec = match (level, uct) {
-        (Some(_), Some(_)) => return Err(CliError::new("give --level or --uct, not both")),
-        (_, Some(0)) => return Err(CliError::new("--uct needs at least one playout")),
-        (_, Some(n)) => PlayerSpec::Uct(n),
-        (level, None) => PlayerSpec::Level(
-            Level::new(level.unwrap_or(5))
-                .ok_or_else(|| CliError::new("--level must be 1 to 5"))?,
-        ),
-    };
-    let budget = Budget {
-        time_ms: movetime,
-        nodes: None,
-    };
-    match game {
-        GameKind::Cephalopod => {
-            if no_adjacent {
-                return Err(CliError::new("--no-adjacent is a Deblockle option"));
-            }
-            let pos = match position {
-                Some(text) => text
-                    .parse::<cephalopod::Position>()
-                    .map_err(|e| CliError::new(format!("position '{text}': {e}")))?,
-                None => cephalopod::Position::default(),
-            };
-            bestmove_for(&pos, spec, budget, seed)
-        }
-        GameKind::Deblockle => {
-            let rules = deblockle::Rules { no_adjacent };
-            let pos = match position {
-                Some(text) => deblockle::Position::parse_with_rules(&text, rules)
-                    .map_err(|e| CliError::new(format!("position '{text}': {e}")))?,
-                None => deblockle::example_start(rules),
-            };
-            bestmove_for(&pos, spec, budget, seed)
-        }
-    }
-}
-
-fn bestmove_for<G: WithKnowledge>(
-    pos: &G,
-    spec: PlayerSpec,
-    budget: Budget,
+/// Plays the computer against itself and sums up.
+///
+/// A SPEC is `level:L` (L from 1 to 5), `uct:N` (Monte Carlo tree search
+/// with N playouts) or `random`. The players take turns to move first; a
+/// Deblockle pair of games shares one random set-up. Each game's line also
+/// goes to stderr as it ends, so a long match shows progress.
+#[derive(Debug, Args)]
+pub struct MatchArgs {
+    /// The game: cephalopod or deblockle.
+    #[arg(value_name = "GAME")]
+    game: String,
+    /// The first player (required).
+    #[arg(long, value_name = "SPEC")]
+    first: Option<String>,
+    /// The second player (required).
+    #[arg(long, value_name = "SPEC")]
+    second: Option<String>,
+    /// How many games to play (required).
+    #[arg(long, value_name = "N")]
+    games: Option<usize>,
+    /// Level 5's time per move in milliseconds; other levels scale alike.
+    #[arg(long, value_name = "MS", default_value_t = 100.0)]
+    movetime: f64,
+    /// Seed of the set-ups and the players' random choices.
+    #[arg(long, value_name = "S", default_value_t = 1)]
     seed: u64,
-) -> Result<String, CliError> {
-    if pos.outcome().is_some() {
-        return Err(CliError::new("the game is over: no move to find"));
-    }
-    let mut searcher = Searcher::new(G::knowledge(), TT_BITS, seed);
-    let mut rng = SplitMix64::new(seed);
-    let info = choose(
-        &mut searcher,
-        pos,
-        spec,
-        budget,
-        &mut rng,
-        &clock(),
-        &mut NeverStop,
-    );
-    let best = info
-        .best_move
-        .ok_or_else(|| CliError::new("no legal move"))?;
-    Ok(format!("{}\n{best}", info_line(&info)))
+    /// Cephalopod: the board's rows and columns, 2 to 7 each (default 5x5).
+    #[arg(long, value_name = "RxC")]
+    size: Option<String>,
+    /// Deblockle variant: no turn may end beside an opponent's block.
+    #[arg(long)]
+    no_adjacent: bool,
 }
 
-/// `info depth D nodes N score S time T pv M1 M2 ...`
-pub fn info_line<M: std::fmt::Display>(info: &SearchInfo<M>) -> String {
-    let score = match info.mate_in() {
-        Some(n) if n >= 9000 => "win".to_string(),
-        Some(n) if n > 0 => format!("win {n}"),
-        Some(n) => format!("loss {}", -n),
-        None => format!("cp {}", info.score),
+pub fn run(args: MatchArgs) -> Result<String, CliError> {
+    let game = position::game_kind(&args.game)?;
+    let spec = |name: &str, text: Option<String>| match text {
+        None => Err(CliError::usage(format!("match needs --{name} SPEC"))),
+        Some(text) => text
+            .parse::<PlayerSpec>()
+            .map_err(|e| CliError::new(format!("--{name}: {e}"))),
     };
-    let pv: Vec<String> = info.pv.iter().map(ToString::to_string).collect();
-    format!(
-        "info depth {} nodes {} score {score} time {:.0} pv {}",
-        info.depth,
-        info.nodes,
-        info.elapsed_ms,
-        pv.join(" ")
-    )
-}
-
-fn run_match(game: GameKind, args: &mut Args) -> Result<String, CliError> {
-    let first =
-        spec_option(args, "first")?.ok_or_else(|| CliError::new("match needs --first SPEC"))?;
-    let second =
-        spec_option(args, "second")?.ok_or_else(|| CliError::new("match needs --second SPEC"))?;
-    let games: usize = args
-        .parsed("games")?
-        .ok_or_else(|| CliError::new("match needs --games N"))?;
+    let first = spec("first", args.first)?;
+    let second = spec("second", args.second)?;
+    let games = args
+        .games
+        .ok_or_else(|| CliError::usage("match needs --games N"))?;
     if games == 0 {
         return Err(CliError::new("--games must be at least 1"));
     }
-    let movetime: f64 = args.parsed("movetime")?.unwrap_or(100.0);
+    let movetime = args.movetime;
     if movetime.is_nan() || movetime <= 0.0 {
         return Err(CliError::new("--movetime must be positive"));
     }
-    let seed: u64 = args.parsed("seed")?.unwrap_or(1);
-    let size = args.value("size")?;
-    let no_adjacent = args.switch("no-adjacent");
+    let seed = args.seed;
+    let size = args.size;
+    let no_adjacent = args.no_adjacent;
     let setup = MatchSetup {
         specs: [first, second],
         games,
@@ -183,7 +97,7 @@ fn run_match(game: GameKind, args: &mut Args) -> Result<String, CliError> {
         }
         GameKind::Deblockle => {
             if size.is_some() {
-                return Err(CliError::new("--size is a Cephalopod option"));
+                return Err(CliError::usage("--size is a Cephalopod option"));
             }
             let rules = deblockle::Rules { no_adjacent };
             let mut starts = Vec::new();
@@ -212,19 +126,19 @@ fn mix(seed: u64, index: u64) -> u64 {
 }
 
 /// What a match is.
-pub struct MatchSetup {
+struct MatchSetup {
     /// `specs[0]` is the `--first` player.
-    pub specs: [PlayerSpec; 2],
-    pub games: usize,
+    specs: [PlayerSpec; 2],
+    games: usize,
     /// Level 5's time per move; other levels scaled alike.
-    pub level5_ms: f64,
-    pub seed: u64,
+    level5_ms: f64,
+    seed: u64,
 }
 
 /// Plays the match: in even games `--first` has the seat that moves first,
 /// in odd games the other seat. Prints each game's line to stderr as it
 /// ends (long matches show progress) and returns all lines.
-pub fn play_match<G: WithKnowledge>(
+fn play_match<G: WithKnowledge>(
     setup: &MatchSetup,
     start: impl Fn(usize) -> G,
     repetition_draw: bool,
@@ -263,7 +177,8 @@ pub fn play_match<G: WithKnowledge>(
             setup.specs[1],
             G::player_name(first_seat.opponent()),
         );
-        eprintln!("{line}");
+        // Progress only: a closed stderr must not stop the match.
+        let _ = writeln!(std::io::stderr(), "{line}");
         let _ = writeln!(out, "{line}");
     }
     let (elo, margin) = elo(totals[0], totals[1], totals[2]);
@@ -300,7 +215,7 @@ fn play_game<G: WithKnowledge>(
     first_seat: Player,
     repetition_draw: bool,
 ) -> (Outcome, usize) {
-    let clock = clock();
+    let clock = InstantClock::new();
     let game_seed = mix(setup.seed, 1000 + game as u64);
     let mut searchers: Vec<Searcher<G, G::Knowledge>> = (0..2)
         .map(|i| Searcher::new(G::knowledge(), TT_BITS, game_seed ^ i))
@@ -325,7 +240,7 @@ fn play_game<G: WithKnowledge>(
             searcher,
             &position,
             spec,
-            Budget {
+            MoveBudget {
                 time_ms,
                 nodes: None,
             },
@@ -345,10 +260,4 @@ fn play_game<G: WithKnowledge>(
         }
     }
     (Outcome::Draw, MAX_GAME_PLIES)
-}
-
-/// Clock readings for callers that time things themselves.
-#[must_use]
-pub fn now_ms() -> f64 {
-    clock().now_ms()
 }

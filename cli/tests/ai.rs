@@ -1,0 +1,168 @@
+//! `cubeplay-cli bestmove` and `cubeplay-cli match` on both games, and the
+//! Elo difference a match ends with.
+
+use cubeplay_cli::{elo, run as run_argv, CliError};
+use cubeplay_engine::deblockle;
+
+fn run(words: &[&str]) -> Result<String, CliError> {
+    let argv: Vec<String> = words.iter().map(ToString::to_string).collect();
+    run_argv(&argv)
+}
+
+// 3×3, White to move. Only the capture b2=b1+b3 wins; a1 and a3 lose
+// (checked by exhaustive search when these positions were picked).
+const CEPHALOPOD_WIN: &str = ".b1w1/b6.w6/.b2w1 w";
+// Blue's last block on e2 tips west onto d2 with Star up: Blue wins at once.
+const DEBLOCKLE_WIN_BLUE: &str = "......./......./......gXT/....gHT../......./....bHC../....... b";
+
+#[test]
+fn bestmove_prints_info_then_the_move() {
+    let out = run(&[
+        "bestmove",
+        "cephalopod",
+        "--position",
+        CEPHALOPOD_WIN,
+        "--level",
+        "4",
+        "--movetime",
+        "200",
+    ])
+    .unwrap();
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines[0].starts_with("info depth "), "{out}");
+    assert_eq!(*lines.last().unwrap(), "b2=b1+b3");
+
+    let out = run(&[
+        "bestmove",
+        "deblockle",
+        "--position",
+        DEBLOCKLE_WIN_BLUE,
+        "--uct",
+        "200",
+        "--seed",
+        "3",
+    ])
+    .unwrap();
+    assert_eq!(out.lines().last(), Some("e2-d2"));
+
+    let out = run(&["bestmove", "deblockle", "--no-adjacent", "--level", "1"]).unwrap();
+    let start = deblockle::example_start(deblockle::Rules { no_adjacent: true });
+    assert!(start.parse_move(out.lines().last().unwrap()).is_ok());
+}
+
+#[test]
+fn bestmove_rejects_bad_input_with_one_line() {
+    for words in [
+        &["bestmove", "cephalopod", "--level", "9"][..],
+        &["bestmove", "cephalopod", "--level", "2", "--uct", "10"],
+        &["bestmove", "cephalopod", "--position", "x"],
+        &["bestmove", "cephalopod", "--movetime", "-5"],
+        &["bestmove", "cephalopod", "--no-adjacent"],
+        &["bestmove", "deblockle", "--bogus"],
+        &["bestmove", "cephalopod", "--position", "w1b1/b1w1 w"],
+        &["match", "cephalopod", "--first", "level:1", "--games", "2"],
+        &[
+            "match",
+            "cephalopod",
+            "--first",
+            "foo",
+            "--second",
+            "random",
+            "--games",
+            "2",
+        ],
+        &[
+            "match",
+            "cephalopod",
+            "--first",
+            "random",
+            "--second",
+            "random",
+            "--games",
+            "0",
+        ],
+        &[
+            "match",
+            "cephalopod",
+            "--first",
+            "random",
+            "--second",
+            "random",
+            "--games",
+            "2",
+            "--size",
+            "9x9",
+        ],
+        &[
+            "match",
+            "deblockle",
+            "--first",
+            "random",
+            "--second",
+            "random",
+            "--games",
+            "2",
+            "--size",
+            "3x3",
+        ],
+    ] {
+        let error = run(words).unwrap_err();
+        assert!(
+            !error.message().is_empty() && !error.message().contains('\n'),
+            "{words:?}: {error}"
+        );
+    }
+}
+
+#[test]
+fn match_plays_and_sums_up() {
+    let out = run(&[
+        "match",
+        "cephalopod",
+        "--first",
+        "level:2",
+        "--second",
+        "random",
+        "--games",
+        "2",
+        "--size",
+        "3x3",
+        "--seed",
+        "5",
+    ])
+    .unwrap();
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3, "{out}");
+    assert!(lines[0].starts_with("game 1: level:2 as White vs random as Black: "));
+    assert!(lines[1].starts_with("game 2: level:2 as Black vs random as White: "));
+    let last = lines[2];
+    assert!(
+        last.starts_with("first ") && last.contains(" / draws ") && last.contains(", Elo diff "),
+        "{last}"
+    );
+
+    let out = run(&[
+        "match",
+        "deblockle",
+        "--first",
+        "level:1",
+        "--second",
+        "random",
+        "--games",
+        "2",
+        "--seed",
+        "5",
+    ])
+    .unwrap();
+    assert_eq!(out.lines().count(), 3, "{out}");
+}
+
+#[test]
+fn elo_is_zero_for_an_even_score_and_grows_with_wins() {
+    let (even, margin) = elo(50, 0, 50);
+    assert!(even.abs() < 1e-9 && margin > 50.0 && margin < 150.0);
+    let (strong, _) = elo(150, 0, 50);
+    assert!((strong - 190.8).abs() < 1.0, "{strong}");
+    let (all, _) = elo(10, 0, 0);
+    assert!(all.is_finite() && all > 300.0);
+}
