@@ -15,6 +15,7 @@ mod perft;
 mod play;
 mod position;
 mod puzzles;
+mod solve;
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{CommandFactory, Parser, Subcommand};
@@ -23,7 +24,8 @@ pub use error::{CliError, EXIT_BAD_INPUT, EXIT_USAGE};
 pub use match_games::elo;
 
 /// Perft, legal moves, playing moves, the computer's moves and matches,
-/// puzzles and reviews of Deblockle and Cephalopod.
+/// puzzles and reviews of Deblockle and Cephalopod, and perfect play on
+/// small Cephalopod boards.
 ///
 /// Every command names the game after it, as in `cubeplay-cli perft
 /// deblockle --depth 3`; positions are written as in the app's records
@@ -55,10 +57,12 @@ enum Command {
     Puzzles(puzzles::PuzzlesArgs),
     #[command(allow_negative_numbers = true)]
     Analyse(analyse::AnalyseArgs),
+    #[command(allow_negative_numbers = true)]
+    Solve(solve::SolveArgs),
 }
 
 /// The commands, as `help` and the errors name them.
-const COMMANDS: &str = "perft, moves, play, bestmove, match, puzzles or analyse";
+const COMMANDS: &str = "perft, moves, play, bestmove, match, puzzles, analyse or solve";
 
 /// Runs one command line (without the program name) and returns its
 /// output. `--help`, `help <command>` and `--version` are outputs too.
@@ -88,6 +92,7 @@ pub fn run(argv: &[String]) -> Result<String, CliError> {
         Command::Match(args) => match_games::run(args),
         Command::Puzzles(args) => puzzles::run(args),
         Command::Analyse(args) => analyse::run(args),
+        Command::Solve(args) => solve::run(args),
     };
     result.map_err(|error| error.with_usage(usage_of(Some(name))))
 }
@@ -102,6 +107,7 @@ impl Command {
             Command::Match(_) => "match",
             Command::Puzzles(_) => "puzzles",
             Command::Analyse(_) => "analyse",
+            Command::Solve(_) => "solve",
         }
     }
 }

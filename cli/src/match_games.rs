@@ -89,7 +89,7 @@ pub fn run(args: MatchArgs) -> Result<String, CliError> {
         GameKind::Cephalopod => {
             let (rows, cols) = match size {
                 None => (5, 5),
-                Some(text) => parse_size(&text)?,
+                Some(text) => position::parse_size(&text)?,
             };
             let start = cephalopod::Position::new_empty(rows, cols)
                 .ok_or_else(|| CliError::new("--size: each side must be 2 to 7"))?;
@@ -110,15 +110,6 @@ pub fn run(args: MatchArgs) -> Result<String, CliError> {
             Ok(play_match(&setup, |game| starts[game / 2].clone(), true))
         }
     }
-}
-
-fn parse_size(text: &str) -> Result<(u8, u8), CliError> {
-    let bad = || CliError::new(format!("--size '{text}': expected RxC, e.g. 5x5"));
-    let (rows, cols) = text.split_once(['x', 'X']).ok_or_else(bad)?;
-    Ok((
-        rows.parse().map_err(|_| bad())?,
-        cols.parse().map_err(|_| bad())?,
-    ))
 }
 
 fn mix(seed: u64, index: u64) -> u64 {

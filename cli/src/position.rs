@@ -31,3 +31,13 @@ pub fn refuse_for_cephalopod(given: bool, option: &str) -> Result<(), CliError> 
     }
     Ok(())
 }
+
+/// A Cephalopod board size, `RxC` (rows by columns, e.g. `5x5`).
+pub fn parse_size(text: &str) -> Result<(u8, u8), CliError> {
+    let bad = || CliError::new(format!("--size '{text}': expected RxC, e.g. 5x5"));
+    let (rows, cols) = text.split_once(['x', 'X']).ok_or_else(bad)?;
+    Ok((
+        rows.parse().map_err(|_| bad())?,
+        cols.parse().map_err(|_| bad())?,
+    ))
+}

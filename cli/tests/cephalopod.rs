@@ -66,8 +66,8 @@ fn perft_errors_are_one_line() {
         "unknown option --fast"
     );
     assert_eq!(
-        cli(&["solve", "cephalopod"]).unwrap_err(),
-        "unknown command 'solve' for cephalopod (expected perft, moves or play)"
+        cli(&["fly", "cephalopod"]).unwrap_err(),
+        "unknown command 'fly' for cephalopod (expected perft, moves or play)"
     );
 }
 
@@ -171,4 +171,61 @@ fn perft_counts_deep_3x3_trees() {
         .unwrap(),
         "5538160451855"
     );
+}
+
+#[test]
+fn solve_gives_the_value_of_the_position_and_of_every_move() {
+    let output = cli(&["solve", "cephalopod", "--size", "2x3"]).unwrap();
+    let lines: Vec<&str> = output.lines().collect();
+    assert_eq!(lines[0], "position .../... w (2x3, White to move)");
+    let moves: Vec<&str> = lines
+        .iter()
+        .filter(|l| l.starts_with("move "))
+        .copied()
+        .collect();
+    assert_eq!(moves.len(), 6);
+    assert!(
+        moves.iter().all(|line| line.ends_with(" loss in 26")),
+        "{output}"
+    );
+    assert!(output.contains("\npositions "), "{output}");
+    assert!(output.contains("\ntime "), "{output}");
+    assert!(output.contains("\nmemory "), "{output}");
+    assert_eq!(last_line(&output), "value loss in 26");
+    // A position near the end, best move first.
+    let output = cli(&["solve", "cephalopod", "--position", "w1b1/.w1 b"]).unwrap();
+    assert_eq!(
+        last_line(&output),
+        cli(&[
+            "solve",
+            "cephalopod",
+            "--position",
+            "w1b1/.w1 b",
+            "--size",
+            "2x2"
+        ])
+        .map(|o| last_line(&o).to_string())
+        .unwrap()
+    );
+    assert_eq!(
+        cli(&["solve", "cephalopod"]).unwrap_err(),
+        "solve needs --size RxC or --position POS"
+    );
+    assert_eq!(
+        cli(&["solve", "cephalopod", "--size", "5x5"]).unwrap_err(),
+        "the solver takes boards of at most 16 squares, not 5x5"
+    );
+    assert_eq!(
+        cli(&[
+            "solve",
+            "cephalopod",
+            "--size",
+            "3x3",
+            "--position",
+            "../.. w"
+        ])
+        .unwrap_err(),
+        "--size 3x3 but the position is 2x2"
+    );
+    assert!(cli(&["solve", "deblockle", "--size", "3x3"]).is_err());
 }

@@ -20,6 +20,7 @@ mod board;
 mod moves;
 mod notation;
 pub mod perft;
+pub mod solver;
 
 pub use board::{player_name, Die, Position, Square, MAX_SIDE, MIN_SIDE};
 pub use moves::{Move, MoveError};

@@ -1,0 +1,115 @@
+//! `cubeplay-cli solve cephalopod --size RxC [--position POS]`: the exact
+//! value of a position and of every legal move, with the distance to the
+//! end of the game under best play.
+
+use std::fmt::Write as _;
+use std::time::Instant;
+
+use clap::Args;
+use cubeplay_engine::cephalopod::solver::{Solver, MAX_SQUARES};
+use cubeplay_engine::cephalopod::{self, player_name};
+use cubeplay_engine::GameKind;
+
+use crate::error::CliError;
+use crate::position;
+
+/// Solves a small Cephalopod board: who wins with perfect play, and how fast.
+///
+/// Prints the position, one line per legal move with its value for the
+/// player who makes it (best first), the positions the solver valued, the
+/// time and the memory, and last the position's value for the side to move:
+/// `win in N`, `draw in N` or `loss in N`, N plies to the end of the game
+/// when the winner ends it as fast as possible and the loser holds out as
+/// long as possible. Boards of up to 16 squares; without --position, the
+/// empty board of --size.
+#[derive(Debug, Args)]
+pub struct SolveArgs {
+    /// The game: cephalopod.
+    #[arg(value_name = "GAME")]
+    game: String,
+    /// The board's rows and columns, e.g. 3x3 (default: the position's).
+    #[arg(long, value_name = "RxC")]
+    size: Option<String>,
+    /// The position to solve (default: the empty board of --size).
+    #[arg(long, value_name = "POS")]
+    position: Option<String>,
+    /// Give up rather than keep more than N positions.
+    #[arg(long, value_name = "N")]
+    max_positions: Option<usize>,
+}
+
+pub fn run(args: SolveArgs) -> Result<String, CliError> {
+    if position::game_kind(&args.game)? == GameKind::Deblockle {
+        return Err(CliError::new(
+            "solve is a Cephalopod command: Deblockle has no solver",
+        ));
+    }
+    let size = args.size.as_deref().map(position::parse_size).transpose()?;
+    let start = match (&args.position, size) {
+        (Some(text), _) => position::cephalopod(text)?,
+        (None, Some((rows, cols))) => cephalopod::Position::new_empty(rows, cols)
+            .ok_or_else(|| CliError::new("--size: each side must be 2 to 7"))?,
+        (None, None) => return Err(CliError::usage("solve needs --size RxC or --position POS")),
+    };
+    let (rows, cols) = (start.rows(), start.cols());
+    if let Some((r, c)) = size.filter(|&given| given != (rows, cols)) {
+        return Err(CliError::new(format!(
+            "--size {r}x{c} but the position is {rows}x{cols}"
+        )));
+    }
+    let limit = args.max_positions.unwrap_or(usize::MAX);
+    let mut solver = Solver::with_limit(rows, cols, limit).ok_or_else(|| {
+        CliError::new(format!(
+            "the solver takes boards of at most {MAX_SQUARES} squares, not {rows}x{cols}"
+        ))
+    })?;
+
+    let clock = Instant::now();
+    let solved = solver.solve(&start);
+    let seconds = clock.elapsed().as_secs_f64();
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "position {start} ({rows}x{cols}, {} to move)",
+        player_name(start.to_move())
+    );
+    let solution = solved.map_err(|error| {
+        CliError::new(format!(
+            "{error} ({} valued in {seconds:.3} s)",
+            solver.positions()
+        ))
+    })?;
+    let mut moves = solution.moves.clone();
+    // Best first; equal values keep the generation order.
+    moves.sort_by_key(|&(_, value)| std::cmp::Reverse(value));
+    for (mv, value) in &moves {
+        let _ = writeln!(out, "move {mv} {value}");
+    }
+    let _ = writeln!(
+        out,
+        "positions {} in the memo, {} nodes searched",
+        solver.positions(),
+        solver.nodes()
+    );
+    let _ = writeln!(out, "time {seconds:.3} s");
+    let _ = write!(out, "memory {} MB memo", megabytes(solver.memory_bytes()));
+    if let Some(peak) = peak_resident_bytes() {
+        let _ = write!(out, ", {} MB peak resident", megabytes(peak));
+    }
+    let _ = writeln!(out);
+    let _ = write!(out, "value {}", solution.value);
+    Ok(out)
+}
+
+fn megabytes(bytes: usize) -> String {
+    format!("{:.1}", bytes as f64 / 1e6)
+}
+
+/// The process's peak resident memory (`VmHWM` of `/proc/self/status`),
+/// where the system tells it.
+fn peak_resident_bytes() -> Option<usize> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|line| line.starts_with("VmHWM:"))?;
+    let kilobytes: usize = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kilobytes * 1024)
+}

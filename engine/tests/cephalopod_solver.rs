@@ -1,0 +1,154 @@
+//! The perfect-play solver of small Cephalopod boards: exact values of the
+//! smallest empty boards, a plain minimax with distances on random
+//! positions, and the existing exact solver (`ai::solve`) wherever it
+//! proves a result.
+
+use std::collections::HashMap;
+
+use cubeplay_engine::ai::{solve_with, FrozenClock, NeverStop, NoKnowledge, SolveBudget};
+use cubeplay_engine::cephalopod::solver::{solve, Solver, Value};
+use cubeplay_engine::cephalopod::Position;
+use cubeplay_engine::rng::SplitMix64;
+
+/// The value by plain minimax on the positions themselves: no packed keys,
+/// no symmetries, no colour swap, no pruning.
+fn plain(position: &Position, memo: &mut HashMap<Position, Value>) -> Value {
+    if let Some(outcome) = position.outcome() {
+        return match outcome.score_for(position.to_move()) {
+            1 => Value::Win(0),
+            -1 => Value::Loss(0),
+            _ => Value::Draw,
+        };
+    }
+    if let Some(&value) = memo.get(position) {
+        return value;
+    }
+    let value = position
+        .legal_moves()
+        .into_iter()
+        .map(|mv| plain(&position.play(mv), memo).before_move())
+        .max()
+        .expect("a position still played has moves");
+    memo.insert(position.clone(), value);
+    value
+}
+
+/// Positions of seeded random games on `rows`×`cols`, with at most
+/// `max_empty` empty squares (all of a game's positions once it is there).
+fn random_positions(rows: u8, cols: u8, games: u64, max_empty: u32) -> Vec<Position> {
+    let mut out = Vec::new();
+    for game in 0..games {
+        let mut rng = SplitMix64::new(1000 * u64::from(rows) + 10 * u64::from(cols) + game);
+        let mut position = Position::new_empty(rows, cols).unwrap();
+        while !position.is_game_over() {
+            if position.empty_count() <= max_empty {
+                out.push(position.clone());
+            }
+            let moves = position.legal_moves();
+            position = position.play(moves[rng.index_below(moves.len())]);
+        }
+    }
+    out
+}
+
+fn moves_text(position: &Position, value: Value) -> Vec<String> {
+    let solution = solve(position).unwrap();
+    assert_eq!(solution.value, value, "{position}");
+    solution
+        .moves
+        .iter()
+        .map(|(mv, value)| format!("{mv} {value}"))
+        .collect()
+}
+
+#[test]
+fn the_smallest_empty_boards() {
+    let empty = |rows, cols| Position::new_empty(rows, cols).unwrap();
+    assert_eq!(
+        moves_text(&empty(2, 2), Value::Draw),
+        ["a1 draw", "b1 draw", "a2 draw", "b2 draw"]
+    );
+    // White to move loses 2×3 and 3×2 whatever the first move.
+    assert!(moves_text(&empty(2, 3), Value::Loss(26))
+        .iter()
+        .all(|text| text.ends_with("loss in 26")));
+    assert!(moves_text(&empty(3, 2), Value::Loss(26))
+        .iter()
+        .all(|text| text.ends_with("loss in 26")));
+}
+
+/// 2×4 takes some seconds in a debug build: `--ignored` runs it.
+#[test]
+#[ignore]
+fn the_empty_2x4_board_is_a_draw() {
+    let solution = solve(&Position::new_empty(2, 4).unwrap()).unwrap();
+    assert_eq!(solution.value, Value::Draw);
+}
+
+/// About 10 s in a release build: `cargo test --release -- --ignored`.
+#[test]
+#[ignore]
+fn white_wins_the_empty_3x3_board_in_52_plies() {
+    let solution = solve(&Position::new_empty(3, 3).unwrap()).unwrap();
+    assert_eq!(solution.value, Value::Win(52));
+    assert!(solution
+        .moves
+        .iter()
+        .all(|&(_, value)| value == Value::Win(52)));
+}
+
+#[test]
+fn values_and_distances_match_a_plain_minimax() {
+    let mut checked = 0;
+    for (rows, cols, games, max_empty) in [(2, 2, 20, 4), (2, 3, 6, 6), (3, 2, 6, 6), (3, 3, 4, 2)]
+    {
+        let mut memo = HashMap::new();
+        let mut solver = Solver::new(rows, cols).unwrap();
+        for position in random_positions(rows, cols, games, max_empty) {
+            let expected = plain(&position, &mut memo);
+            let solution = solver.solve(&position).unwrap();
+            assert_eq!(solution.value, expected, "{position}");
+            for (mv, value) in solution.moves {
+                let after = plain(&position.play(mv), &mut memo).before_move();
+                assert_eq!(value, after, "{position} {mv}");
+            }
+            // A fresh solver agrees with one that has seen the game so far.
+            assert_eq!(solve(&position).unwrap().value, expected, "{position}");
+            checked += 1;
+        }
+    }
+    assert!(checked > 150, "{checked}");
+}
+
+#[test]
+fn values_agree_with_the_existing_solver_wherever_it_proves_one() {
+    let (mut proven, mut total) = (0, 0);
+    for (rows, cols, games) in [(2, 2, 10), (2, 3, 10), (3, 2, 10), (3, 3, 12)] {
+        let mut solver = Solver::new(rows, cols).unwrap();
+        for position in random_positions(rows, cols, games, 9) {
+            total += 1;
+            let mut stop = NeverStop;
+            let mut budget = SolveBudget {
+                clock: &FrozenClock,
+                stop: &mut stop,
+                deadline_ms: f64::INFINITY,
+                node_limit: 20_000,
+                nodes: 0,
+            };
+            let Some((sign, mv)) = solve_with(&position, &NoKnowledge, &mut budget, 16) else {
+                continue;
+            };
+            proven += 1;
+            let solution = solver.solve(&position).unwrap();
+            assert_eq!(solution.value.sign(), sign, "{position}");
+            // The existing solver's move achieves the value too.
+            let (_, value) = solution
+                .moves
+                .iter()
+                .find(|(candidate, _)| *candidate == mv)
+                .unwrap();
+            assert_eq!(value.sign(), sign, "{position} {mv}");
+        }
+    }
+    assert!(proven > 100 && proven * 2 > total, "{proven} of {total}");
+}
