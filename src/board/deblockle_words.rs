@@ -16,7 +16,7 @@ fn owner_name(player: Player) -> String {
 /// "Gold tipped c3 north to c4 and hopped to d5".
 pub fn announce_move(position: &Position, mv: Move) -> String {
     let landed = position.block_at(mv.end()).map(|block| block.owner);
-    // A block taken off on the opponent's star leaves nothing behind.
+    // A block taken off on its player's goal leaves nothing behind.
     let removed_by = Player::BOTH
         .into_iter()
         .find(|&player| target_star(player) == mv.end());

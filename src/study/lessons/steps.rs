@@ -17,7 +17,7 @@ pub enum Goal {
     EndOn(&'static str),
     /// Deblockle: the block that moves starts here.
     From(&'static str),
-    /// Deblockle: a block leaves the board on the opponent's star.
+    /// Deblockle: a block leaves the board on its player's goal.
     Remove,
     /// Deblockle: the opponent has no legal turn after it, so the mover
     /// moves again.
