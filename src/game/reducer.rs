@@ -539,4 +539,15 @@ mod tests {
             ("c1-d1", None)
         );
     }
+
+    #[test]
+    fn the_capture_picker_asks_for_the_positions_own_hint() {
+        // Opening the picker places nothing yet: the hint stays the best
+        // move of the position, the same as before the picker opened.
+        let mut cross = friends_on_3x3();
+        cross.config.position = Some(".b1./w1.w1/.b1. w".into());
+        let mut cross = PlayState::new(cross.config, 7);
+        cross.apply(Action::Picker(Some(("b2".parse().unwrap(), Vec::new()))));
+        assert_eq!(cross.turn_begun(), "");
+    }
 }
