@@ -71,6 +71,15 @@ if (boot.dataset.studyJs && (studyAddress || studyAsked)) {
   }
 }
 if (!started) {
+  // The wasm compiles while the page paints; when the page's HTML already
+  // shows the first screen (scripts/prerender.mjs), the app starts after
+  // that screen is painted, not before.
+  const compiled = 'compileStreaming' in WebAssembly
+    ? WebAssembly.compileStreaming(fetch(boot.dataset.wasm)).catch(() => boot.dataset.wasm)
+    : boot.dataset.wasm;
   const { default: init } = await import(boot.dataset.js);
-  await init({ module_or_path: boot.dataset.wasm });
+  if (document.querySelector('[data-first-screen]')) {
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  }
+  await init({ module_or_path: await compiled });
 }

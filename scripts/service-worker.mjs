@@ -11,6 +11,8 @@ import crypto from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { copyMessagePacks, PACK_PATTERN } from './message-packs.mjs';
 import { buildStudy, STUDY_PATTERN } from './study-build.mjs';
+import { prerender } from './prerender.mjs';
+import { joinStylesheets } from './one-stylesheet.mjs';
 
 function listFiles(dir, prefix = '') {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -70,6 +72,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   copyMessagePacks(source, staging);
   const study = buildStudy(source, staging, process.env.TRUNK_PROFILE === 'release');
   console.log(`service-worker.mjs: study build ${study.js}`);
+  console.log(`service-worker.mjs: one stylesheet ${joinStylesheets(staging)}`);
+  const first = prerender(source, staging);
+  console.log(`service-worker.mjs: first screens ${first.screens.join(', ')} (${first.bytes} B of inline script)`);
   const { version, assets } = writeServiceWorker(staging, source);
   console.log(`service-worker.mjs: sw.js caches ${assets.length} URLs, version ${version}`);
 }

@@ -3,6 +3,8 @@
 
 pub mod click_guard;
 pub mod page;
+#[cfg(feature = "prerender")]
+pub mod prerender;
 pub mod settings;
 pub mod shell;
 pub mod start;

@@ -177,6 +177,23 @@ fn open_game(route: &Route) -> Opened {
     }
 }
 
+/// The bar's links, settings and language: both games' rules, or (on a
+/// game's screen, narrow on phones) this game's rules only.
+pub(crate) fn app_nav(game: Option<GameKind>, settings_button: Html, picker: Html) -> Html {
+    html! {
+        <nav class="app-nav" aria-label={t(Msg::NavLabel)}>
+            if let Some(game) = game {
+                <a href={format!("#/rules/{}", game.name())}>{ t(Msg::PlayRulesLink) }</a>
+            } else {
+                <a href="#/rules/deblockle">{ t(Msg::NavRulesDeblockle) }</a>
+                <a href="#/rules/cephalopod">{ t(Msg::NavRulesCephalopod) }</a>
+            }
+            { settings_button }
+            { picker }
+        </nav>
+    }
+}
+
 #[function_component]
 pub fn App() -> Html {
     // Keys or pointer, for the whole page: a game started by keyboard
@@ -192,14 +209,7 @@ pub fn App() -> Html {
     let picker = html! { <LanguagePicker current={*language} on_change={on_language} /> };
     let hash = use_state(current_hash);
     let (settings_button, settings_dialog) = use_settings(&hash);
-    let toolbar = html! {
-        <nav class="app-nav" aria-label={t(Msg::NavLabel)}>
-            <a href="#/rules/deblockle">{ t(Msg::NavRulesDeblockle) }</a>
-            <a href="#/rules/cephalopod">{ t(Msg::NavRulesCephalopod) }</a>
-            { settings_button.clone() }
-            { picker.clone() }
-        </nav>
-    };
+    let toolbar = app_nav(None, settings_button.clone(), picker.clone());
     {
         let hash = hash.clone();
         use_effect_with((), move |_| {
@@ -223,6 +233,9 @@ pub fn App() -> Html {
             }
             // The page lives as long as the app: the listener is never removed.
             listener.forget();
+            // The first screen the page's HTML showed until now (see
+            // `app::prerender`): this render has drawn the same screen.
+            remove_first_screen();
             crate::app::click_guard::install();
             crate::storage::prefs::apply(crate::storage::prefs::current());
         });
@@ -350,14 +363,8 @@ pub fn App() -> Html {
         Route::Puzzles(game, number) => crate::study::seam::screen(|| {
             html! {
                 <crate::study::puzzles::screen::PuzzleScreen key={(*hash).clone()} game={game} number={number}
-                    toolbar={html! {
-                        // Narrow on phones, as on the play screen: this game's rules only.
-                        <nav class="app-nav" aria-label={t(Msg::NavLabel)}>
-                            <a href={format!("#/rules/{}", game.name())}>{ t(Msg::PlayRulesLink) }</a>
-                            { settings_button.clone() }
-                            { picker.clone() }
-                        </nav>
-                    }}
+                    // Narrow on phones, as on the play screen: this game's rules only.
+                    toolbar={app_nav(Some(game), settings_button.clone(), picker.clone())}
                     on_home={on_home.reform(|_: MouseEvent| None)} />
             }
         }),
@@ -373,14 +380,8 @@ pub fn App() -> Html {
         Route::Play(_) | Route::Game(_) => match &*opened {
             Opened::Game(config) => html! {
                 <PlayScreen key={(*hash).clone()} on_home={on_home} on_start={on_start}
-                    toolbar={html! {
-                        // The play screen's bar is narrow on phones: this game's rules only.
-                        <nav class="app-nav" aria-label={t(Msg::NavLabel)}>
-                            <a href={format!("#/rules/{}", config.game.name())}>{ t(Msg::PlayRulesLink) }</a>
-                            { settings_button }
-                            { picker }
-                        </nav>
-                    }}
+                    // The play screen's bar is narrow on phones: this game's rules only.
+                    toolbar={app_nav(Some(config.game), settings_button, picker)}
                     config={config.clone()} />
             },
             // The home page, saying which game is not there or why it
@@ -401,6 +402,21 @@ pub fn App() -> Html {
             { settings_dialog }
             <UpdateBanner />
         </ContextProvider<Language>>
+    }
+}
+
+/// Removes the screen drawn at build time (`data-first-screen`).
+fn remove_first_screen() {
+    let first = web_sys::window()
+        .and_then(|window| window.document())
+        .and_then(|document| {
+            document
+                .query_selector("[data-first-screen]")
+                .ok()
+                .flatten()
+        });
+    if let Some(first) = first {
+        first.remove();
     }
 }
 

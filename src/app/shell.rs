@@ -10,7 +10,7 @@ use crate::study::seam::STUDY_BUILD;
 const LANGUAGE_KEY: &str = "cubeplay.language";
 
 fn local_storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok().flatten()
+    crate::storage::window()?.local_storage().ok().flatten()
 }
 
 /// The language to start in: the player's earlier choice, else the

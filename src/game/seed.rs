@@ -19,6 +19,44 @@ pub fn random_seed() -> u64 {
     seed_from(raw)
 }
 
+thread_local! {
+    /// Whether the first screen's seed has been used (or set, natively).
+    static FIRST_SCREEN: std::cell::Cell<Option<Option<u64>>> =
+        const { std::cell::Cell::new(None) };
+}
+
+/// The seed of the first screen as the page's HTML already shows it (drawn
+/// at build time, see `app::prerender`; the page's inline script names it
+/// in `window.cubeplayFirstSeed` when it showed that screen), so the app
+/// draws the same Deblockle start or the same live boards. The first call
+/// only; every later call, and a page without it, gets a fresh seed.
+pub fn first_screen_seed() -> u64 {
+    let named = FIRST_SCREEN.with(|first| {
+        let named = first.get().unwrap_or_else(page_named_seed);
+        first.set(Some(None));
+        named
+    });
+    named.unwrap_or_else(random_seed)
+}
+
+/// Natively, for the build-time prerender: the seed its screens use.
+pub fn set_first_screen_seed(seed: u64) {
+    FIRST_SCREEN.with(|first| first.set(Some(Some(seed))));
+}
+
+#[cfg(target_arch = "wasm32")]
+fn page_named_seed() -> Option<u64> {
+    let window = web_sys::window()?;
+    let value = js_sys::Reflect::get(&window, &"cubeplayFirstSeed".into()).ok()?;
+    let seed = value.as_f64()?;
+    (seed >= 1.0 && seed <= SEED_LIMIT as f64 && seed.fract() == 0.0).then_some(seed as u64)
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn page_named_seed() -> Option<u64> {
+    None
+}
+
 /// Maps 64 random bits to a seed in `1..=SEED_LIMIT`.
 fn seed_from(raw: u64) -> u64 {
     raw % SEED_LIMIT + 1

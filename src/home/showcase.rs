@@ -49,7 +49,7 @@ pub fn next_position(
 pub fn use_live_boards() -> [AnyPosition; 2] {
     const GAMES: [GameKind; 2] = [GameKind::Deblockle, GameKind::Cephalopod];
     let live = use_state(|| {
-        let mut rng = SplitMix64::new(crate::game::seed::random_seed());
+        let mut rng = SplitMix64::new(crate::game::seed::first_screen_seed());
         let games = GAMES.map(|game| {
             let mut state = (start_position(game), 0);
             for _ in 0..OPENING_MOVES {

@@ -14,6 +14,11 @@ fn index_of(language: Language) -> usize {
         .unwrap_or(0)
 }
 
+/// The file name of `language`'s pack of the app's texts.
+pub fn pack_file_of(language: Language) -> Option<&'static str> {
+    messages::pack_file(index_of(language), Pack::App)
+}
+
 /// Why a language's pack is not there, for the console (in English: the
 /// language it would be said in is the one missing).
 #[derive(Debug)]
@@ -76,12 +81,34 @@ async fn ensure_pack(index: usize, pack: Pack) -> Result<(), PackError> {
         return Ok(());
     }
     let file = messages::pack_file(index, pack).ok_or(PackError::NoPack)?;
-    let text = fetch_text(file)
-        .await
-        .map_err(|why| PackError::Fetch { file, why })?;
+    let text = match early_text(file).await {
+        Some(text) => text,
+        None => fetch_text(file)
+            .await
+            .map_err(|why| PackError::Fetch { file, why })?,
+    };
     messages::install(index, pack, text).map_err(|why| PackError::Refused { file, why })?;
     keep_offline(file);
     Ok(())
+}
+
+/// The pack the page's inline script began to fetch before the wasm
+/// arrived (`window.cubeplayEarlyPack`, see `scripts/prerender.mjs`), if it
+/// is `file` and came; taken once, so a failure fetches again.
+async fn early_text(file: &str) -> Option<String> {
+    let window = web_sys::window()?;
+    let early = js_sys::Reflect::get(&window, &JsValue::from_str("cubeplayEarlyPack")).ok()?;
+    let named = js_sys::Reflect::get(&early, &JsValue::from_str("file"))
+        .ok()?
+        .as_string()?;
+    if named.trim_start_matches("./") != file {
+        return None;
+    }
+    let _ =
+        js_sys::Reflect::delete_property(window.as_ref(), &JsValue::from_str("cubeplayEarlyPack"));
+    let text = js_sys::Reflect::get(&early, &JsValue::from_str("text")).ok()?;
+    let text = text.dyn_into::<js_sys::Promise>().ok()?;
+    JsFuture::from(text).await.ok()?.as_string()
 }
 
 async fn fetch_text(file: &str) -> Result<String, FetchError> {

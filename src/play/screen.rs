@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use crate::game::config::GameConfig;
 use crate::game::reducer::Action;
-use crate::game::seed::random_seed;
+use crate::game::seed::{first_screen_seed, random_seed};
 use crate::game::state::{rematch_config, PlayState};
 use crate::home::screen::NewGameDialog;
 use crate::i18n::{t, use_language, Msg};
@@ -85,7 +85,9 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
             }
             None => {
                 let stored = browser::load(config.id.as_deref().unwrap_or_default());
-                PlayState::resume(config, stored, random_seed())
+                // A new game at the address the page opened with starts as
+                // its HTML already showed it (see `game::seed`).
+                PlayState::resume(config, stored, first_screen_seed())
             }
         }
     });

@@ -18,7 +18,7 @@ use crate::i18n::{msg, t, Msg};
 pub const CONFIRM_KEY: &str = "cubeplay.confirm-moves";
 
 fn storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok().flatten()
+    crate::storage::window()?.local_storage().ok().flatten()
 }
 
 /// Whether a tip that ends the turn waits for a confirm. Unset, it is on
@@ -36,7 +36,7 @@ pub fn confirm_moves() -> bool {
 /// `matchMedia("(pointer: coarse)").matches`, read through JavaScript.
 fn coarse_pointer() -> bool {
     use wasm_bindgen::JsCast;
-    let Some(window) = web_sys::window() else {
+    let Some(window) = crate::storage::window() else {
         return false;
     };
     js_sys::Reflect::get(&window, &"matchMedia".into())

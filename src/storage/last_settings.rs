@@ -33,7 +33,7 @@ pub fn from_text(game: GameKind, text: &str) -> GameConfig {
 }
 
 fn local() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok().flatten()
+    crate::storage::window()?.local_storage().ok().flatten()
 }
 
 /// The settings to open the dialog with.

@@ -102,13 +102,13 @@ thread_local! {
 }
 
 fn storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok().flatten()
+    crate::storage::window()?.local_storage().ok().flatten()
 }
 
 /// `matchMedia(query).matches`, read through JavaScript.
 pub fn media_matches(query: &str) -> bool {
     use wasm_bindgen::JsCast;
-    let Some(window) = web_sys::window() else {
+    let Some(window) = crate::storage::window() else {
         return false;
     };
     js_sys::Reflect::get(&window, &"matchMedia".into())

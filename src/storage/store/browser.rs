@@ -49,7 +49,7 @@ impl KeyValue for LocalStore {
 
 /// localStorage, when the page may use it (not in some private modes).
 pub fn local() -> Option<LocalStore> {
-    web_sys::window()?
+    crate::storage::window()?
         .local_storage()
         .ok()
         .flatten()
@@ -57,7 +57,16 @@ pub fn local() -> Option<LocalStore> {
 }
 
 pub fn now_ms() -> f64 {
-    js_sys::Date::now()
+    #[cfg(target_arch = "wasm32")]
+    {
+        js_sys::Date::now()
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0.0, |elapsed| elapsed.as_millis() as f64)
+    }
 }
 
 /// Today's date as `YYYY-MM-DD`, for records.
