@@ -88,11 +88,20 @@ export function bodyScript(seed, screens) {
     + 'var h=location.hash,m=h.match(/^#\\/play\\?(.*)$/);'
     + 'var key=m?"play?"+m[1].split("&").filter(Boolean).sort().join("&"):(h===""||h==="#"||h==="#/")?"home":null;'
     + 'var screen=key&&screens[key];if(!screen)return;'
+    // Home is drawn as a first visit sees it: with games kept, its list would
+    // show "no games" until the app is up, so such a visit waits for the app.
+    + 'if(key==="home"){try{for(var i=0;i<localStorage.length;i++){var k=localStorage.key(i);'
+    + 'if(k==="cubeplay.recent"||k.indexOf("cubeplay.game")===0)return}}catch(e){}}'
     + 'var language=window.cubeplayStartLanguage||"en";var html;'
     + 'if(screen.whole){html=screen.whole[language]}else{var slots=screen.slots[language];'
     + 'if(!slots)return;html=screen.parts[0];for(var i=0;i<slots.length;i++)html+=slots[i]+screen.parts[i+1]}'
     + 'if(!html)return;document.body.insertAdjacentHTML("afterbegin",html);'
     + `document.body.firstElementChild.setAttribute(${JSON.stringify(FIRST_SCREEN_ATTRIBUTE)},"");`
+    // "Confirm moves" is drawn unset; the app turns it on for a touch screen
+    // or as stored, so the drawn box says the same.
+    + 'var box=document.querySelector("[data-first-screen] [data-setting=confirm-moves]");'
+    + 'if(box){var kept=null;try{kept=localStorage.getItem("cubeplay.confirm-moves")}catch(e){}'
+    + 'box.checked=kept?kept==="on":!!(window.matchMedia&&matchMedia("(pointer: coarse)").matches)}'
     + 'document.documentElement.lang=language;window.cubeplayFirstSeed=seed})();';
 }
 

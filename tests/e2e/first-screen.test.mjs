@@ -123,7 +123,7 @@ test('the first screen is in the visitor\'s language, and its pack is fetched wi
   }
 });
 
-test('a kept game\'s address never shows the start drawn at build time', async () => {
+test('a kept game\'s address, or home with a game kept, never shows the screen drawn at build time', async () => {
   const page = await suite.browser.context.newPage();
   await startFresh(page);
   await page.goto(`${suite.server.url}#/play?game=deblockle&opponent=friend`);
@@ -146,4 +146,16 @@ test('a kept game\'s address never shows the start drawn at build time', async (
     assert.equal(await again.evaluate(() => window.firstScreenSeen), false, address);
     await again.close();
   }
+  // Home with a game kept is not drawn as a first visit's ("no games yet").
+  const home = await suite.browser.context.newPage();
+  await home.addInitScript(() => {
+    window.firstScreenSeen = false;
+    new MutationObserver(() => {
+      if (document.querySelector('[data-first-screen]')) window.firstScreenSeen = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await home.goto(`${suite.server.url}#/`);
+  await home.locator(`.kept-games .saved-game[data-id="${id}"]`).waitFor();
+  assert.equal(await home.evaluate(() => window.firstScreenSeen), false, '#/ with a game kept');
+  await home.close();
 });
