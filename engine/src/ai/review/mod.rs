@@ -635,7 +635,9 @@ impl<G: Reviewable> LineReview<G> {
         true
     }
 
-    /// The review once every position is done.
+    /// The review once every position is done (`None` before). Every
+    /// search happens in [`LineReview::step`], the one past a forced move
+    /// that ends the line included, so `clock` and `stop` are not used.
     pub fn finish(self, _clock: &dyn Clock, _stop: &mut dyn StopFlag) -> Option<Review<G::Move>> {
         let total = self.total();
         if self.evaluated.len() < total {
