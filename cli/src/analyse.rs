@@ -1,6 +1,6 @@
 //! `cubeplay-cli analyse <game> --record FILE [--movetime MS] [--nodes N]
-//! [--seed S] [--jobs N]`: the review of a recorded game, one line per ply, then one
-//! summary line per player.
+//! [--seed S] [--jobs N]`: the review of a recorded game, one line per ply,
+//! then one summary line per player.
 //!
 //! A ply line reads `3. White c3=b3+c4 | before +35 | after -120 |
 //! blunder | best b1`: the scores are the mover's, before the ply (with the
@@ -30,8 +30,8 @@ pub const DEFAULT_MOVETIME_MS: f64 = 500.0;
 /// after the played move, the ply's class and the engine's best move.
 /// Without limits each position gets 500 ms; --nodes alone makes the
 /// output reproducible. --jobs N shares the positions out across N threads
-/// (each with its own tables); every position is searched from empty
-/// tables, so with --nodes the output is the same for any N.
+/// in segments of 16 (each segment searched from empty tables), so with
+/// --nodes the output is the same for any N.
 #[derive(Debug, Args)]
 pub struct AnalyseArgs {
     /// The game: cephalopod or deblockle.
