@@ -1,18 +1,18 @@
 //! `cubeplay-cli analyse <game> --record FILE [--movetime MS] [--nodes N]
-//! [--seed S]`: the review of a recorded game, one line per ply, then one
-//! summary line per player.
+//! [--seed S] [--jobs N]`: the review of a recorded game, one line per ply,
+//! then one summary line per player.
 //!
 //! A ply line reads `3. White c3=b3+c4 | before +35 | after -120 |
 //! blunder | best b1`: the scores are the mover's, before the ply (with the
 //! best move) and after the played move. Without limits each position gets
 //! `DEFAULT_MOVETIME_MS` (a played move that is not the engine's best gets
 //! one more search, to one ply less); `--nodes` alone makes the output
-//! reproducible.
+//! reproducible, and the same for any `--jobs`.
 
 use std::fmt::Write as _;
 
 use clap::Args;
-use cubeplay_engine::ai::review::{review_line, Review, ReviewBudget, Reviewable};
+use cubeplay_engine::ai::review::{review_line_parallel, Review, ReviewBudget, Reviewable};
 use cubeplay_engine::ai::InstantClock;
 use cubeplay_engine::record::Record;
 use cubeplay_engine::{Game, Outcome, Player};
@@ -29,7 +29,9 @@ pub const DEFAULT_MOVETIME_MS: f64 = 500.0;
 /// | best b1`: the mover's scores before the ply (with the best move) and
 /// after the played move, the ply's class and the engine's best move.
 /// Without limits each position gets 500 ms; --nodes alone makes the
-/// output reproducible.
+/// output reproducible. --jobs N shares the positions out across N threads
+/// in segments of 16 (each segment searched from empty tables), so with
+/// --nodes the output is the same for any N.
 #[derive(Debug, Args)]
 pub struct AnalyseArgs {
     /// The game: cephalopod or deblockle.
@@ -47,6 +49,9 @@ pub struct AnalyseArgs {
     /// Seed of the search's random choices.
     #[arg(long, value_name = "S", default_value_t = 1)]
     seed: u64,
+    /// Threads to share the positions out across (default 1).
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    jobs: usize,
 }
 
 pub fn run(args: AnalyseArgs) -> Result<String, CliError> {
@@ -58,6 +63,7 @@ pub fn run(args: AnalyseArgs) -> Result<String, CliError> {
         movetime,
         nodes,
         seed,
+        jobs,
         ..
     } = args;
     if movetime.is_some_and(|t| t.is_nan() || t <= 0.0) {
@@ -65,6 +71,9 @@ pub fn run(args: AnalyseArgs) -> Result<String, CliError> {
     }
     if nodes == Some(0) {
         return Err(CliError::new("--nodes must be at least 1"));
+    }
+    if jobs == 0 {
+        return Err(CliError::new("--jobs must be at least 1"));
     }
     let budget = ReviewBudget {
         nodes,
@@ -92,37 +101,36 @@ pub fn run(args: AnalyseArgs) -> Result<String, CliError> {
         )));
     }
     if let Some((positions, moves)) = record.cephalopod() {
-        report(&positions[0], moves, None, budget)
+        Ok(report(&positions[0], moves, None, budget, jobs))
     } else if let Some(game) = record.deblockle() {
         // The third repetition ends the game without showing in the position.
         let ended = game
             .outcome()
             .filter(|_| game.position().outcome().is_none());
-        report(game.start(), game.moves(), ended, budget)
+        Ok(report(game.start(), game.moves(), ended, budget, jobs))
     } else {
         Err(CliError::new("the record holds no game"))
     }
 }
 
-/// The review of `moves` from `start` as text.
+/// The review of `moves` from `start` as text, on `jobs` threads.
 fn report<G: Reviewable>(
     start: &G,
     moves: &[G::Move],
     ended: Option<Outcome>,
     budget: ReviewBudget,
-) -> Result<String, CliError> {
-    let mut never = || false;
-    review_line(
+    jobs: usize,
+) -> String {
+    let review = review_line_parallel(
         start,
         moves,
         ended,
         budget,
+        jobs,
         &InstantClock::new(),
-        &mut never,
-        &mut |_, _| {},
-    )
-    .map(|review| format_review::<G>(&review))
-    .ok_or_else(|| CliError::new("the review was stopped"))
+        &|_, _| {},
+    );
+    format_review::<G>(&review)
 }
 
 /// One line per ply, then one summary line per player.

@@ -3,6 +3,11 @@
 //!
 //! `match --movetime MS` gives level 5 `MS` per move and scales every other
 //! level's default time by the same factor (`MS / 2000`); default 100 ms.
+//! `--nodes N` gives every level N nodes a move instead, which makes the
+//! games the same on every run. `--jobs N` plays N games at a time on N
+//! threads; the games do not share anything, so the lines and the summary
+//! are the same for any N (with `--nodes`, exactly; with a time per move,
+//! as far as timing allows).
 
 use std::collections::HashMap;
 use std::fmt::Write as _;
@@ -27,7 +32,9 @@ const MAX_GAME_PLIES: usize = 1000;
 /// A SPEC is `level:L` (L from 1 to 5), `uct:N` (Monte Carlo tree search
 /// with N playouts) or `random`. The players take turns to move first; a
 /// Deblockle pair of games shares one random set-up. Each game's line also
-/// goes to stderr as it ends, so a long match shows progress.
+/// goes to stderr as it ends, so a long match shows progress. --jobs N
+/// plays N games at a time, each on its own thread (the games share
+/// nothing: with --nodes the output is the same for any N).
 #[derive(Debug, Args)]
 pub struct MatchArgs {
     /// The game: cephalopod or deblockle.
@@ -54,6 +61,12 @@ pub struct MatchArgs {
     /// Deblockle variant: no turn may end beside an opponent's block.
     #[arg(long)]
     no_adjacent: bool,
+    /// Nodes per move for every level, instead of time (reproducible games).
+    #[arg(long, value_name = "N")]
+    nodes: Option<u64>,
+    /// Games played at a time, one thread each (default 1).
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    jobs: usize,
 }
 
 pub fn run(args: MatchArgs) -> Result<String, CliError> {
@@ -76,6 +89,12 @@ pub fn run(args: MatchArgs) -> Result<String, CliError> {
     if movetime.is_nan() || movetime <= 0.0 {
         return Err(CliError::new("--movetime must be positive"));
     }
+    if args.nodes == Some(0) {
+        return Err(CliError::new("--nodes must be at least 1"));
+    }
+    if args.jobs == 0 {
+        return Err(CliError::new("--jobs must be at least 1"));
+    }
     let seed = args.seed;
     let size = args.size;
     let no_adjacent = args.no_adjacent;
@@ -83,7 +102,9 @@ pub fn run(args: MatchArgs) -> Result<String, CliError> {
         specs: [first, second],
         games,
         level5_ms: movetime,
+        nodes: args.nodes,
         seed,
+        jobs: args.jobs,
     };
     match game {
         GameKind::Cephalopod => {
@@ -123,53 +144,53 @@ struct MatchSetup {
     games: usize,
     /// Level 5's time per move; other levels scaled alike.
     level5_ms: f64,
+    /// Nodes per move for the levels, instead of time.
+    nodes: Option<u64>,
     seed: u64,
+    /// Games played at a time.
+    jobs: usize,
 }
 
 /// Plays the match: in even games `--first` has the seat that moves first,
-/// in odd games the other seat. Prints each game's line to stderr as it
-/// ends (long matches show progress) and returns all lines.
+/// in odd games the other seat. `setup.jobs` games are played at a time,
+/// each taking the next game not yet begun. Prints each game's line to
+/// stderr as it ends (long matches show progress) and returns all lines in
+/// the order of the games.
 fn play_match<G: WithKnowledge>(
     setup: &MatchSetup,
-    start: impl Fn(usize) -> G,
+    start: impl Fn(usize) -> G + Sync,
     repetition_draw: bool,
 ) -> String {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::Mutex;
+
+    let next = AtomicUsize::new(0);
+    let lines: Mutex<Vec<Option<(usize, String)>>> = Mutex::new(vec![None; setup.games]);
+    let work = || loop {
+        let game = next.fetch_add(1, Ordering::Relaxed);
+        if game >= setup.games {
+            break;
+        }
+        let line = game_line(setup, game, start(game), repetition_draw);
+        // Progress only: a closed stderr must not stop the match.
+        let _ = writeln!(std::io::stderr(), "{}", line.1);
+        lines
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)[game] = Some(line);
+    };
+    std::thread::scope(|scope| {
+        for _ in 1..setup.jobs.min(setup.games) {
+            scope.spawn(work);
+        }
+        work();
+    });
+    let lines = lines
+        .into_inner()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
     let mut out = String::new();
     let mut totals = [0usize; 3];
-    for game in 0..setup.games {
-        let position = start(game);
-        let opener = position.to_move();
-        // Seat of the --first player in this game.
-        let first_seat = if game % 2 == 0 {
-            opener
-        } else {
-            opener.opponent()
-        };
-        let (outcome, plies) = play_game(setup, game, position, first_seat, repetition_draw);
-        let result = match outcome {
-            Outcome::Win(p) if p == first_seat => {
-                totals[0] += 1;
-                "first wins"
-            }
-            Outcome::Draw => {
-                totals[1] += 1;
-                "draw"
-            }
-            Outcome::Win(_) => {
-                totals[2] += 1;
-                "second wins"
-            }
-        };
-        let line = format!(
-            "game {}: {} as {} vs {} as {}: {result} after {plies} plies",
-            game + 1,
-            setup.specs[0],
-            G::player_name(first_seat),
-            setup.specs[1],
-            G::player_name(first_seat.opponent()),
-        );
-        // Progress only: a closed stderr must not stop the match.
-        let _ = writeln!(std::io::stderr(), "{line}");
+    for (total, line) in lines.into_iter().flatten() {
+        totals[total] += 1;
         let _ = writeln!(out, "{line}");
     }
     let (elo, margin) = elo(totals[0], totals[1], totals[2]);
@@ -179,6 +200,38 @@ fn play_match<G: WithKnowledge>(
         totals[0], totals[1], totals[2]
     );
     out
+}
+
+/// Plays game `game` (from 0) from `position`: which total it counts in
+/// (0: `--first` won, 1: a draw, 2: `--second` won) and its line.
+fn game_line<G: WithKnowledge>(
+    setup: &MatchSetup,
+    game: usize,
+    position: G,
+    repetition_draw: bool,
+) -> (usize, String) {
+    let opener = position.to_move();
+    // Seat of the --first player in this game.
+    let first_seat = if game.is_multiple_of(2) {
+        opener
+    } else {
+        opener.opponent()
+    };
+    let (outcome, plies) = play_game(setup, game, position, first_seat, repetition_draw);
+    let (total, result) = match outcome {
+        Outcome::Win(p) if p == first_seat => (0, "first wins"),
+        Outcome::Draw => (1, "draw"),
+        Outcome::Win(_) => (2, "second wins"),
+    };
+    let line = format!(
+        "game {}: {} as {} vs {} as {}: {result} after {plies} plies",
+        game + 1,
+        setup.specs[0],
+        G::player_name(first_seat),
+        setup.specs[1],
+        G::player_name(first_seat.opponent()),
+    );
+    (total, line)
 }
 
 /// Elo difference of the first player and its 95% margin, from the score
@@ -222,6 +275,8 @@ fn play_game<G: WithKnowledge>(
         let who = usize::from(position.to_move() != first_seat);
         let spec = setup.specs[who];
         let time_ms = match spec {
+            // A node limit alone: no time limit.
+            PlayerSpec::Level(_) if setup.nodes.is_some() => Some(f64::INFINITY),
             PlayerSpec::Level(level) => Some(level.scaled_time_ms(setup.level5_ms)),
             _ => None,
         };
@@ -233,7 +288,7 @@ fn play_game<G: WithKnowledge>(
             spec,
             MoveBudget {
                 time_ms,
-                nodes: None,
+                nodes: setup.nodes,
             },
             &mut rng,
             &clock,

@@ -158,6 +158,43 @@ fn match_plays_and_sums_up() {
 }
 
 #[test]
+fn a_match_with_a_node_budget_is_the_same_for_any_number_of_jobs() {
+    let play = |game: &str, first: &str, jobs: &str| {
+        let mut words = vec![
+            "match", game, "--first", first, "--second", "level:2", "--games", "4", "--nodes",
+            "1500", "--seed", "7", "--jobs", jobs,
+        ];
+        if game == "cephalopod" {
+            words.extend(["--size", "3x4"]);
+        }
+        run(&words).unwrap()
+    };
+    for (game, first) in [("cephalopod", "level:4"), ("deblockle", "level:3")] {
+        let one = play(game, first, "1");
+        assert_eq!(one.lines().count(), 5, "{one}");
+        assert_eq!(play(game, first, "1"), one, "{game}: the same again");
+        assert_eq!(play(game, first, "2"), one, "{game}: --jobs 2");
+        assert_eq!(play(game, first, "3"), one, "{game}: --jobs 3");
+    }
+    for (option, value) in [("--jobs", "0"), ("--nodes", "0")] {
+        let error = run(&[
+            "match",
+            "cephalopod",
+            "--first",
+            "random",
+            "--second",
+            "random",
+            "--games",
+            "2",
+            option,
+            value,
+        ])
+        .unwrap_err();
+        assert_eq!(error.to_string(), format!("{option} must be at least 1"));
+    }
+}
+
+#[test]
 fn elo_is_zero_for_an_even_score_and_grows_with_wins() {
     let (even, margin) = elo(50, 0, 50);
     assert!(even.abs() < 1e-9 && margin > 50.0 && margin < 150.0);

@@ -135,3 +135,30 @@ fn analyse_reviews_deblockle_records() {
          Blue: accuracy 56.6%, inaccuracies 0, mistakes 0, blunders 1 (2 plies)"
     );
 }
+
+#[test]
+fn analyse_prints_the_same_review_for_any_number_of_jobs() {
+    let deblockle = data("review_deblockle_41.txt");
+    let cephalopod = data("review_5x5_159.txt");
+    for (game, path, nodes) in [
+        ("deblockle", &deblockle, "1500"),
+        ("cephalopod", &cephalopod, "600"),
+    ] {
+        let review = |jobs: &str| {
+            cli(&[
+                "analyse", game, "--record", path, "--nodes", nodes, "--jobs", jobs,
+            ])
+            .unwrap()
+        };
+        let one = review("1");
+        let plies = if game == "deblockle" { 41 } else { 159 };
+        assert_eq!(one.lines().count(), plies + 2, "{one}");
+        assert_eq!(review("2"), one, "{game}: --jobs 2");
+        assert_eq!(review("3"), one, "{game}: --jobs 3");
+    }
+    let short = data("review_short_3x3.txt");
+    assert_eq!(
+        cli(&["analyse", "cephalopod", "--record", &short, "--jobs", "0"]).unwrap_err(),
+        "--jobs must be at least 1"
+    );
+}

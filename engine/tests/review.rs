@@ -3,7 +3,12 @@
 //! `w1w6w1/.b6b1/b1.b1 w`: White wins only with `a2=a1+a3`; `b1=a1+c1`
 //! hands the win to Black.
 
-use cubeplay_engine::ai::review::{review_line, Class, LineReview, Review, ReviewBudget, Score};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use cubeplay_engine::ai::review::{
+    review_line, review_line_parallel, Class, LineReview, PlyReview, Review, ReviewBudget,
+    Reviewable, Score, REVIEW_SEGMENT,
+};
 use cubeplay_engine::ai::FrozenClock;
 use cubeplay_engine::cephalopod::{Move, Position};
 use cubeplay_engine::record::Record;
@@ -235,4 +240,131 @@ fn a_forced_move_takes_the_score_of_the_position_after_it() {
         (ply.before, ply.after, ply.class),
         (Score::Draw, Score::Draw, Class::Best)
     );
+}
+
+/// A review of `moves` from `start` on `threads` threads.
+fn reviewed_on<G: Reviewable>(
+    threads: usize,
+    start: &G,
+    moves: &[G::Move],
+    ended: Option<Outcome>,
+    budget: ReviewBudget,
+) -> Review<G::Move> {
+    let calls = AtomicUsize::new(0);
+    let most = AtomicUsize::new(0);
+    let review = review_line_parallel(
+        start,
+        moves,
+        ended,
+        budget,
+        threads,
+        &FrozenClock,
+        &|done, total| {
+            assert_eq!(total, moves.len() + 1);
+            calls.fetch_add(1, Ordering::Relaxed);
+            most.fetch_max(done, Ordering::Relaxed);
+        },
+    );
+    // Progress is heard once per position, up to all of them.
+    assert_eq!(calls.into_inner(), moves.len() + 1);
+    assert_eq!(most.into_inner(), moves.len() + 1);
+    review
+}
+
+/// The review one position at a time, as the browser runs it.
+fn reviewed_in_steps<G: Reviewable>(
+    start: &G,
+    moves: &[G::Move],
+    ended: Option<Outcome>,
+    budget: ReviewBudget,
+) -> Review<G::Move> {
+    let mut never = || false;
+    review_line(
+        start,
+        moves,
+        ended,
+        budget,
+        &FrozenClock,
+        &mut never,
+        &mut |_, _| {},
+    )
+    .unwrap()
+}
+
+#[test]
+fn a_review_on_several_threads_is_the_review_on_one() {
+    // Proven 3×3 games: the solver decides most positions.
+    for name in ["review_blunder_3x3.txt", "review_short_3x3.txt"] {
+        let (start, moves) = game(name);
+        let one = reviewed_in_steps(&start, &moves, None, BUDGET);
+        for threads in [1, 2, 3] {
+            assert_eq!(reviewed_on(threads, &start, &moves, None, BUDGET), one);
+        }
+        // A history-decided ending is kept too.
+        let drawn = Some(Outcome::Draw);
+        assert_eq!(
+            reviewed_on(2, &start, &moves, drawn, BUDGET),
+            reviewed_in_steps(&start, &moves, drawn, BUDGET)
+        );
+    }
+    // A 5×5 game of 159 plies searched with a small budget: the values,
+    // best moves and classes come from the search alone. The first 60
+    // plies keep the test short.
+    let budget = ReviewBudget {
+        nodes: Some(1_500),
+        movetime_ms: None,
+        seed: 3,
+    };
+    let (start, moves) = game("review_5x5_159.txt");
+    assert_eq!(moves.len(), 159);
+    let moves = &moves[..60];
+    let one = reviewed_in_steps(&start, moves, None, budget);
+    assert!(one.plies.iter().any(|ply| ply.class != Class::Best));
+    assert!(one
+        .positions
+        .iter()
+        .any(|p| matches!(p.score, Score::Value(v) if v != 0)));
+    for threads in [2, 3] {
+        assert_eq!(reviewed_on(threads, &start, moves, None, budget), one);
+    }
+    // Deblockle, whose positions can repeat: each search still sees the
+    // game before its position.
+    let text = std::fs::read_to_string(data("review_deblockle_41.txt")).unwrap();
+    let record = Record::parse(&text).unwrap();
+    let deblockle = record.deblockle().unwrap();
+    let budget = ReviewBudget {
+        nodes: Some(2_000),
+        ..budget
+    };
+    let one = reviewed_in_steps(deblockle.start(), deblockle.moves(), None, budget);
+    assert_eq!(
+        reviewed_on(2, deblockle.start(), deblockle.moves(), None, budget),
+        one
+    );
+}
+
+#[test]
+fn a_segment_s_review_does_not_depend_on_the_segments_before_it() {
+    // The search's tables are emptied at every 16th position, so the line
+    // from position 32 on is reviewed as the end of the whole line is (no
+    // Cephalopod position repeats, so the game before it does not count).
+    assert_eq!(REVIEW_SEGMENT, 16);
+    let budget = ReviewBudget {
+        nodes: Some(1_500),
+        movetime_ms: None,
+        seed: 5,
+    };
+    let (start, moves) = game("review_5x5_159.txt");
+    let moves = &moves[..50];
+    let whole = reviewed_in_steps(&start, moves, None, budget);
+    let from = moves[..32].iter().fold(start.clone(), |p, &mv| p.play(mv));
+    let tail = reviewed_in_steps(&from, &moves[32..], None, budget);
+    assert_eq!(&whole.positions[32..], &tail.positions[..]);
+    let verdicts = |plies: &[PlyReview<Move>]| {
+        plies
+            .iter()
+            .map(|p| (p.best, p.before, p.after, p.class))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(verdicts(&whole.plies[32..]), verdicts(&tail.plies));
 }

@@ -51,7 +51,9 @@ use std::fmt;
 
 use super::solve::{self, solve_with};
 use super::think::WithKnowledge;
-use super::{CephalopodKnowledge, Clock, Knowledge, Limits, Searcher, StopFlag, WIN, WIN_BOUND};
+use super::{
+    CephalopodKnowledge, Clock, Knowledge, Limits, NeverStop, Searcher, StopFlag, WIN, WIN_BOUND,
+};
 use crate::game::{Game, Outcome, Player};
 use crate::{cephalopod, deblockle};
 
@@ -431,74 +433,97 @@ pub fn review_line<G: Reviewable>(
 /// [`review_line`] one position at a time, for callers that must do other
 /// work in between (the browser's worker reads its messages between
 /// positions, so a cancel is seen after the position being searched).
+///
+/// The search keeps its table and move ordering from one position to the
+/// next within a segment of [`REVIEW_SEGMENT`] positions and starts each
+/// segment empty, so a position's result depends on the line, its place in
+/// it and the budget alone, never on how the segments were shared out:
+/// [`review_line_parallel`] reviews the segments on several threads and
+/// gives the same review.
 pub struct LineReview<G: Reviewable> {
-    /// The start and the position after each ply.
-    line: Vec<G>,
-    moves: Vec<G::Move>,
-    ended: Option<Outcome>,
-    budget: ReviewBudget,
+    line: Line<G>,
     searcher: Searcher<G, G::Knowledge>,
     /// One per position reviewed so far; `None` for a forced move, whose
     /// score is the next position's (filled in by `finish`).
     evaluated: Vec<Option<Evaluated<G::Move>>>,
     /// The played move's score at the depth of the search before it.
     searched_after: Vec<Option<Score>>,
+    /// The position past a forced move that ends the line, when it does.
+    past_end: Option<PositionReview<G::Move>>,
 }
 
-impl<G: Reviewable> LineReview<G> {
-    /// A review of `moves` (each legal in turn) from `start`; `ended` as
-    /// for [`review_line`].
-    #[must_use]
-    pub fn new(
-        start: &G,
-        moves: &[G::Move],
-        ended: Option<Outcome>,
-        budget: ReviewBudget,
-    ) -> LineReview<G> {
-        let mut line = vec![start.clone()];
+/// Positions searched one after the other with the same table: the review
+/// empties the search's table and move ordering at positions 0, 16, 32, …
+/// A segment is the unit of work a parallel review shares out; its warm
+/// table makes the search of a position see further (reviews of lines of
+/// up to 16 positions are what they were before the review had segments).
+pub const REVIEW_SEGMENT: usize = 16;
+
+/// What a review looks at: the same for every position and every thread.
+struct Line<G: Reviewable> {
+    /// The start and the position after each ply.
+    positions: Vec<G>,
+    /// Hash keys of `positions`, for the repetition rule.
+    keys: Vec<u64>,
+    moves: Vec<G::Move>,
+    ended: Option<Outcome>,
+    budget: ReviewBudget,
+}
+
+/// What reviewing one position of a line gives.
+#[derive(Clone, Copy)]
+struct Reviewed<M> {
+    /// `None` for a forced move.
+    here: Option<Evaluated<M>>,
+    /// The score of the ply that led here, for its mover, when the played
+    /// move was not the engine's best (see [`review_line`]).
+    after: Option<Score>,
+    /// The last position of the line only, when its move is forced: the
+    /// review of the position after that move.
+    past_end: Option<PositionReview<M>>,
+}
+
+/// A searcher for the review.
+fn review_searcher<G: Reviewable>(budget: ReviewBudget) -> Searcher<G, G::Knowledge> {
+    Searcher::new(G::review_knowledge(), SEARCH_TT_BITS, budget.seed)
+}
+
+impl<G: Reviewable> Line<G> {
+    fn new(start: &G, moves: &[G::Move], ended: Option<Outcome>, budget: ReviewBudget) -> Self {
+        let mut positions = vec![start.clone()];
         for &mv in moves {
-            let next = line[line.len() - 1].play(mv);
-            line.push(next);
+            let next = positions[positions.len() - 1].play(mv);
+            positions.push(next);
         }
-        LineReview {
-            evaluated: Vec::with_capacity(line.len()),
-            line,
-            searched_after: vec![None; moves.len()],
+        Line {
+            keys: positions.iter().map(Game::hash_key).collect(),
+            positions,
             moves: moves.to_vec(),
             ended,
             budget,
-            searcher: Searcher::new(G::review_knowledge(), SEARCH_TT_BITS, budget.seed),
         }
     }
 
-    /// Positions to review: one more than the plies.
-    #[must_use]
-    pub fn total(&self) -> usize {
-        self.line.len()
-    }
-
-    /// Positions reviewed so far.
-    #[must_use]
-    pub fn done(&self) -> usize {
-        self.evaluated.len()
-    }
-
-    /// Reviews the next position. False when `stop` interrupted it: the
-    /// position is then not counted, and the next call starts it again.
-    pub fn step(&mut self, clock: &dyn Clock, stop: &mut dyn StopFlag) -> bool {
-        let index = self.evaluated.len();
-        let Some(position) = self.line.get(index) else {
-            return true;
-        };
-        let mut stop = Watched {
-            inner: stop,
-            stopped: false,
-        };
-        let keys: Vec<u64> = self.line[..index].iter().map(Game::hash_key).collect();
-        let searcher = &mut self.searcher;
+    /// Reviews position `index` with `searcher`, which has just reviewed
+    /// the positions of the segment before this one (none at a segment's
+    /// start: its tables are emptied there). `previous`: the review of the
+    /// position before, when there is one and the ply from it is to be
+    /// scored here.
+    fn review_at(
+        &self,
+        searcher: &mut Searcher<G, G::Knowledge>,
+        index: usize,
+        previous: Option<Evaluated<G::Move>>,
+        clock: &dyn Clock,
+        stop: &mut Watched<'_>,
+    ) -> Reviewed<G::Move> {
+        if index.is_multiple_of(REVIEW_SEGMENT) {
+            searcher.clear();
+        }
+        searcher.set_game_history(&self.keys[..index]);
         let budget = self.budget;
-        searcher.set_game_history(&keys);
-        let last = index + 1 == self.line.len();
+        let position = &self.positions[index];
+        let last = index + 1 == self.positions.len();
         // Forced moves take the score of the next position, filled in later.
         let here = if let Some(outcome) = self.ended.filter(|_| last) {
             Some(Evaluated {
@@ -512,115 +537,300 @@ impl<G: Reviewable> LineReview<G> {
         } else if position.outcome().is_none() && position.legal_moves().len() == 1 {
             None
         } else {
-            Some(evaluate(searcher, position, budget, None, clock, &mut stop))
+            Some(evaluate(searcher, position, budget, None, clock, stop))
         };
-        let previous = index
-            .checked_sub(1)
-            .and_then(|ply| Some((ply, self.evaluated[ply]?)));
-        if let Some((ply, before)) = previous {
-            let next_proven = here.is_some_and(|h| h.review.score.proven().is_some());
-            if before.review.best != Some(self.moves[ply]) && !next_proven {
+        let after = previous
+            .filter(|&before| self.searches_after(index - 1, before, here))
+            .map(|before| {
                 let depth = before.depth.saturating_sub(1);
-                let after = evaluate(searcher, position, budget, Some(depth), clock, &mut stop);
-                self.searched_after[ply] = Some(seen_by(
+                let after = evaluate(searcher, position, budget, Some(depth), clock, stop);
+                seen_by(
                     before.review.to_move,
                     after.review.to_move,
                     after.review.score,
-                ));
-            }
+                )
+            });
+        // The line stops before a forced move: look past it.
+        let past_end = (last && here.is_none()).then(|| {
+            let forced = position.legal_moves()[0];
+            evaluate(searcher, &position.play(forced), budget, None, clock, stop).review
+        });
+        Reviewed {
+            here,
+            after,
+            past_end,
         }
-        if stop.stopped {
-            return false;
-        }
-        self.evaluated.push(here);
-        true
     }
 
-    /// The review once every position is done (`None` if `stop` ended a
-    /// search it still needed: past a forced move at the end of the line).
-    pub fn finish(mut self, clock: &dyn Clock, stop: &mut dyn StopFlag) -> Option<Review<G::Move>> {
+    /// Whether ply `ply` (`before`: the review of the position it was
+    /// played from, `here`: of the one after it) needs a search of its
+    /// own: the played move is not the engine's best, and the position
+    /// after it is not proven.
+    fn searches_after(
+        &self,
+        ply: usize,
+        before: Evaluated<G::Move>,
+        here: Option<Evaluated<G::Move>>,
+    ) -> bool {
+        let next_proven = here.is_some_and(|h| h.review.score.proven().is_some());
+        before.review.best != Some(self.moves[ply]) && !next_proven
+    }
+}
+
+impl<G: Reviewable> LineReview<G> {
+    /// A review of `moves` (each legal in turn) from `start`; `ended` as
+    /// for [`review_line`].
+    #[must_use]
+    pub fn new(
+        start: &G,
+        moves: &[G::Move],
+        ended: Option<Outcome>,
+        budget: ReviewBudget,
+    ) -> LineReview<G> {
+        let line = Line::new(start, moves, ended, budget);
+        LineReview {
+            evaluated: Vec::with_capacity(line.positions.len()),
+            searched_after: vec![None; moves.len()],
+            past_end: None,
+            line,
+            searcher: review_searcher::<G>(budget),
+        }
+    }
+
+    /// Positions to review: one more than the plies.
+    #[must_use]
+    pub fn total(&self) -> usize {
+        self.line.positions.len()
+    }
+
+    /// Positions reviewed so far.
+    #[must_use]
+    pub fn done(&self) -> usize {
+        self.evaluated.len()
+    }
+
+    /// Reviews the next position. False when `stop` interrupted it: the
+    /// position is then not counted, and the next call starts it again.
+    pub fn step(&mut self, clock: &dyn Clock, stop: &mut dyn StopFlag) -> bool {
+        let index = self.evaluated.len();
+        if index >= self.total() {
+            return true;
+        }
         let mut stop = Watched {
             inner: stop,
             stopped: false,
         };
-        let (line, moves, budget) = (&self.line, &self.moves, self.budget);
-        let total = line.len();
+        let previous = index.checked_sub(1).and_then(|ply| self.evaluated[ply]);
+        let reviewed = self
+            .line
+            .review_at(&mut self.searcher, index, previous, clock, &mut stop);
+        if stop.stopped {
+            return false;
+        }
+        if let Some(ply) = index.checked_sub(1) {
+            self.searched_after[ply] = reviewed.after;
+        }
+        self.past_end = reviewed.past_end;
+        self.evaluated.push(reviewed.here);
+        true
+    }
+
+    /// The review once every position is done (`None` before). Every
+    /// search happens in [`LineReview::step`], the one past a forced move
+    /// that ends the line included, so `clock` and `stop` are not used.
+    pub fn finish(self, _clock: &dyn Clock, _stop: &mut dyn StopFlag) -> Option<Review<G::Move>> {
+        let total = self.total();
         if self.evaluated.len() < total {
             return None;
         }
-        let mut filled: Vec<PositionReview<G::Move>> = Vec::with_capacity(total);
-        for index in (0..total).rev() {
-            let review = match self.evaluated[index] {
-                Some(here) => here.review,
-                None => {
-                    let position = &line[index];
-                    let forced = position.legal_moves()[0];
-                    let next = match filled.last() {
-                        Some(next) => *next,
-                        // The line stops before the forced move: look past it.
-                        None => {
-                            evaluate(
-                                &mut self.searcher,
-                                &position.play(forced),
-                                budget,
-                                None,
-                                clock,
-                                &mut stop,
-                            )
-                            .review
-                        }
-                    };
-                    PositionReview {
-                        to_move: position.to_move(),
-                        score: seen_by(position.to_move(), next.to_move, next.score)
-                            .one_ply_earlier(),
-                        best: Some(forced),
-                    }
-                }
-            };
-            if stop.stopped {
-                return None;
-            }
-            filled.push(review);
-        }
-        filled.reverse();
-        let searched_after = &self.searched_after;
-        let plies = moves
-            .iter()
-            .enumerate()
-            .map(|(index, &played)| {
-                let here = &filled[index];
-                let next = &filled[index + 1];
-                let next_seen = seen_by(here.to_move, next.to_move, next.score);
-                let after = if next_seen.proven().is_some() {
-                    next_seen
-                } else if let Some(searched) = searched_after[index] {
-                    searched
-                } else {
-                    // The engine's own move (or a forced one): its score is
-                    // the position's.
-                    here.score
-                };
-                let best = here.best.unwrap_or(played);
-                let before = here.score;
-                PlyReview {
-                    number: index + 1,
-                    mover: here.to_move,
-                    played,
-                    best,
-                    before,
-                    after,
-                    loss: win_chance_loss(before, after, G::WIN_CHANCE_SCALE),
-                    class: Class::of(best == played, before, after, G::WIN_CHANCE_SCALE),
-                }
-            })
-            .collect();
-        Some(Review {
-            scale: G::WIN_CHANCE_SCALE,
-            positions: filled,
-            plies,
-        })
+        Some(assemble(
+            &self.line,
+            &self.evaluated,
+            &self.searched_after,
+            self.past_end,
+        ))
     }
+}
+
+/// The review from the reviews of the positions.
+fn assemble<G: Reviewable>(
+    line: &Line<G>,
+    evaluated: &[Option<Evaluated<G::Move>>],
+    searched_after: &[Option<Score>],
+    past_end: Option<PositionReview<G::Move>>,
+) -> Review<G::Move> {
+    let total = line.positions.len();
+    let mut filled: Vec<PositionReview<G::Move>> = Vec::with_capacity(total);
+    for index in (0..total).rev() {
+        let review = match evaluated[index] {
+            Some(here) => here.review,
+            None => {
+                let position = &line.positions[index];
+                let forced = position.legal_moves()[0];
+                let next = filled
+                    .last()
+                    .copied()
+                    .or(past_end)
+                    .expect("the position past a forced move at the end is reviewed");
+                PositionReview {
+                    to_move: position.to_move(),
+                    score: seen_by(position.to_move(), next.to_move, next.score).one_ply_earlier(),
+                    best: Some(forced),
+                }
+            }
+        };
+        filled.push(review);
+    }
+    filled.reverse();
+    let plies = line
+        .moves
+        .iter()
+        .enumerate()
+        .map(|(index, &played)| {
+            let here = &filled[index];
+            let next = &filled[index + 1];
+            let next_seen = seen_by(here.to_move, next.to_move, next.score);
+            let after = if next_seen.proven().is_some() {
+                next_seen
+            } else if let Some(searched) = searched_after[index] {
+                searched
+            } else {
+                // The engine's own move (or a forced one): its score is
+                // the position's.
+                here.score
+            };
+            let best = here.best.unwrap_or(played);
+            let before = here.score;
+            PlyReview {
+                number: index + 1,
+                mover: here.to_move,
+                played,
+                best,
+                before,
+                after,
+                loss: win_chance_loss(before, after, G::WIN_CHANCE_SCALE),
+                class: Class::of(best == played, before, after, G::WIN_CHANCE_SCALE),
+            }
+        })
+        .collect();
+    Review {
+        scale: G::WIN_CHANCE_SCALE,
+        positions: filled,
+        plies,
+    }
+}
+
+/// [`review_line`] on `threads` threads (at least one), with the same
+/// result whatever `threads` is: the segments of [`REVIEW_SEGMENT`]
+/// positions are shared out one at a time to whichever thread is free, each
+/// thread with its own search tables (2^18 entries), then the plies that
+/// lead into a segment and were not the engine's best are scored the same
+/// way (the first position of the segment searched again, from empty
+/// tables, then the ply's own search, as [`review_line`] does). Nothing
+/// stops it; `progress` hears `(done, total)` positions after each one,
+/// from any thread. With a time limit in the budget the result depends on
+/// the machine's speed, as that of [`review_line`] does.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn review_line_parallel<G: Reviewable>(
+    start: &G,
+    moves: &[G::Move],
+    ended: Option<Outcome>,
+    budget: ReviewBudget,
+    threads: usize,
+    clock: &(dyn Clock + Sync),
+    progress: &(dyn Fn(usize, usize) + Sync),
+) -> Review<G::Move> {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::Mutex;
+
+    /// Runs `job(searcher, index)` for every index below `count` on
+    /// `threads` threads; the answers in index order.
+    fn share_out<G: Reviewable, T: Send>(
+        count: usize,
+        threads: usize,
+        budget: ReviewBudget,
+        job: &(impl Fn(&mut Searcher<G, G::Knowledge>, usize) -> T + Sync),
+    ) -> Vec<T> {
+        let next = AtomicUsize::new(0);
+        let answers: Mutex<Vec<(usize, T)>> = Mutex::new(Vec::with_capacity(count));
+        let work = || {
+            let mut searcher = None;
+            loop {
+                let index = next.fetch_add(1, Ordering::Relaxed);
+                if index >= count {
+                    break;
+                }
+                let searcher = searcher.get_or_insert_with(|| review_searcher::<G>(budget));
+                let answer = job(searcher, index);
+                answers
+                    .lock()
+                    .unwrap_or_else(std::sync::PoisonError::into_inner)
+                    .push((index, answer));
+            }
+        };
+        let threads = threads.clamp(1, count.max(1));
+        std::thread::scope(|scope| {
+            for _ in 1..threads {
+                scope.spawn(work);
+            }
+            work();
+        });
+        let mut answers = answers
+            .into_inner()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        answers.sort_by_key(|&(index, _)| index);
+        answers.into_iter().map(|(_, answer)| answer).collect()
+    }
+
+    let line = Line::new(start, moves, ended, budget);
+    let total = line.positions.len();
+    let segments = total.div_ceil(REVIEW_SEGMENT);
+    let done = AtomicUsize::new(0);
+    let reviewed: Vec<Reviewed<G::Move>> =
+        share_out::<G, _>(segments, threads, budget, &|searcher, segment| {
+            let first = segment * REVIEW_SEGMENT;
+            let mut answers: Vec<Reviewed<G::Move>> = Vec::with_capacity(REVIEW_SEGMENT);
+            for index in first..total.min(first + REVIEW_SEGMENT) {
+                let previous = answers.last().and_then(|r| r.here);
+                let mut never = NeverStop;
+                let mut stop = Watched {
+                    inner: &mut never,
+                    stopped: false,
+                };
+                answers.push(line.review_at(searcher, index, previous, clock, &mut stop));
+                progress(done.fetch_add(1, Ordering::Relaxed) + 1, total);
+            }
+            answers
+        })
+        .into_iter()
+        .flatten()
+        .collect();
+    let evaluated: Vec<Option<Evaluated<G::Move>>> = reviewed.iter().map(|r| r.here).collect();
+    let mut searched_after: Vec<Option<Score>> = reviewed[1..].iter().map(|r| r.after).collect();
+    // The plies into segments 1, 2, …: the first position of the segment
+    // again (from empty tables, as before), then the ply's own search.
+    let into = share_out::<G, _>(
+        segments.saturating_sub(1),
+        threads,
+        budget,
+        &|searcher, k| {
+            let index = (k + 1) * REVIEW_SEGMENT;
+            let previous = evaluated[index - 1]
+                .filter(|&before| line.searches_after(index - 1, before, evaluated[index]))?;
+            let mut never = NeverStop;
+            let mut stop = Watched {
+                inner: &mut never,
+                stopped: false,
+            };
+            line.review_at(searcher, index, Some(previous), clock, &mut stop)
+                .after
+        },
+    );
+    for (k, after) in into.into_iter().enumerate() {
+        searched_after[(k + 1) * REVIEW_SEGMENT - 1] = after;
+    }
+    let past_end = reviewed.last().and_then(|r| r.past_end);
+    assemble(&line, &evaluated, &searched_after, past_end)
 }
 
 /// The score and best move of one position, searched to `depth` when
