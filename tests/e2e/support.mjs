@@ -105,6 +105,8 @@ export function serveAppOnPhone() {
  * its box, after scrolling it into view (SVG groups included).
  */
 export async function tap(locator) {
+  // The screen drawn at build time takes no taps; wait for the app's own.
+  await locator.page().waitForFunction(() => !document.querySelector('[data-first-screen]'));
   await locator.scrollIntoViewIfNeeded();
   await locator.tap();
 }
