@@ -183,8 +183,8 @@ impl<const N: usize> Geometry<N> {
 /// Where symmetry number `symmetry` of a `rows`×`cols` board takes the
 /// square at (`row`, `column`): 0 is the identity, 1..4 the mirrors and the
 /// half turn of every board, 4..8 the diagonal mirrors and quarter turns of
-/// a square board.
-fn transform(
+/// a square board (which keep its shape). The solver's keys use it too.
+pub(crate) fn transform(
     symmetry: usize,
     row: usize,
     column: usize,

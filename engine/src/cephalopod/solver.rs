@@ -38,6 +38,7 @@ use std::hash::{BuildHasherDefault, Hasher};
 
 use super::board::Position;
 use super::moves::Move;
+use super::perft::transform;
 use super::{MAX_CAPTURE_SUM, TIE_OUTCOME};
 use crate::game::Outcome;
 #[cfg(test)]
@@ -452,30 +453,6 @@ impl Geometry {
                 visit(Self::swap_sides(key | 1 << (4 * cell)));
             }
         }
-    }
-}
-
-/// Where symmetry number `symmetry` of a `rows`×`cols` board takes the
-/// square at (`row`, `column`): 0 is the identity, 1..4 the mirrors and the
-/// half turn of every board, 4..8 the diagonal mirrors and quarter turns of
-/// a square board (which keep its shape).
-pub(crate) fn transform(
-    symmetry: usize,
-    row: usize,
-    column: usize,
-    rows: usize,
-    cols: usize,
-) -> (usize, usize) {
-    let (last_row, last_col) = (rows - 1, cols - 1);
-    match symmetry {
-        0 => (row, column),
-        1 => (row, last_col - column),
-        2 => (last_row - row, column),
-        3 => (last_row - row, last_col - column),
-        4 => (column, row),
-        5 => (last_col - column, last_row - row),
-        6 => (column, last_row - row),
-        _ => (last_col - column, row),
     }
 }
 
