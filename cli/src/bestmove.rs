@@ -1,14 +1,10 @@
 //! `cubeplay-cli bestmove <game> [--position POS] [--level L | --uct N]
-//! [--movetime MS] [--seed S]`: the computer's move, after a line of
-//! search information.
+//! [--movetime MS] [--nodes N] [--seed S] [--jobs N] [--lines N]`: the
+//! computer's move, after its search information.
 
 use clap::Args;
-use cubeplay_engine::ai::{
-    choose, InstantClock, Level, MoveBudget, NeverStop, PlayerSpec, SearchInfo, Searcher,
-    WithKnowledge, TT_BITS,
-};
-use cubeplay_engine::rng::SplitMix64;
-use cubeplay_engine::{cephalopod, deblockle, GameKind};
+use cubeplay_engine::ai::{think_parallel, InstantClock, Level, ScoredLine, ThinkOptions};
+use cubeplay_engine::{cephalopod, deblockle, Game, GameKind};
 
 use crate::error::CliError;
 use crate::position;
@@ -17,6 +13,10 @@ use crate::position;
 ///
 /// Prints `info depth D nodes N score S time T pv M1 M2 ...`, then the move.
 /// Without --position, from the empty 5x5 board or Deblockle's example start.
+/// With --lines N (N > 1): `info multipv I depth D score S pv M1 M2 ...` for
+/// each of the N best moves, best first, then the move. With --nodes and no
+/// --movetime the search has no time limit and the output leaves out the
+/// time, so it is the same on every run.
 #[derive(Debug, Args)]
 pub struct BestmoveArgs {
     /// The game: cephalopod or deblockle.
@@ -34,33 +34,57 @@ pub struct BestmoveArgs {
     /// Time to think in milliseconds (default: the level's own time).
     #[arg(long, value_name = "MS")]
     movetime: Option<f64>,
+    /// Nodes to search (each thread, with --jobs); without --movetime, no
+    /// time limit.
+    #[arg(long, value_name = "N")]
+    nodes: Option<u64>,
     /// Seed of the search's random choices (default 1).
     #[arg(long, value_name = "S", default_value_t = 1)]
     seed: u64,
+    /// Level 5: share the root moves among N threads, each with the whole
+    /// time or node budget (default 1). Other levels and --uct use one.
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    jobs: usize,
+    /// Show the N best moves, 1 to 8, each with its score and line (the
+    /// budget is shared among them; default 1).
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    lines: usize,
     /// Deblockle variant: no turn may end beside an opponent's block.
     #[arg(long)]
     no_adjacent: bool,
 }
+
+/// Most lines `--lines` shows.
+const MAX_LINES: usize = 8;
 
 pub fn run(args: BestmoveArgs) -> Result<String, CliError> {
     let game = position::game_kind(&args.game)?;
     if args.movetime.is_some_and(|t| t.is_nan() || t <= 0.0) {
         return Err(CliError::new("--movetime must be positive"));
     }
-    let spec = match (args.level, args.uct) {
+    if args.nodes == Some(0) {
+        return Err(CliError::usage("--nodes must be at least 1"));
+    }
+    if args.jobs == 0 {
+        return Err(CliError::usage("--jobs must be at least 1"));
+    }
+    if !(1..=MAX_LINES).contains(&args.lines) {
+        return Err(CliError::usage(format!("--lines must be 1 to {MAX_LINES}")));
+    }
+    let (level, uct_playouts) = match (args.level, args.uct) {
         (Some(_), Some(_)) => return Err(CliError::usage("give --level or --uct, not both")),
         (_, Some(0)) => return Err(CliError::new("--uct needs at least one playout")),
-        (_, Some(n)) => PlayerSpec::Uct(n),
-        (level, None) => PlayerSpec::Level(
-            Level::new(level.unwrap_or(5))
-                .ok_or_else(|| CliError::new("--level must be 1 to 5"))?,
-        ),
+        (_, Some(_)) if args.lines > 1 => {
+            return Err(CliError::usage("--lines needs a level, not --uct"))
+        }
+        (_, Some(n)) => (Level::MAX, Some(n)),
+        (level, None) => {
+            let level = level.unwrap_or(Level::MAX);
+            Level::new(level).ok_or_else(|| CliError::new("--level must be 1 to 5"))?;
+            (level, None)
+        }
     };
-    let budget = MoveBudget {
-        time_ms: args.movetime,
-        nodes: None,
-    };
-    match game {
+    let (position, no_adjacent) = match game {
         GameKind::Cephalopod => {
             if args.no_adjacent {
                 return Err(CliError::usage("--no-adjacent is a Deblockle option"));
@@ -71,7 +95,7 @@ pub fn run(args: BestmoveArgs) -> Result<String, CliError> {
                     .map_err(|e| CliError::new(format!("position '{text}': {e}")))?,
                 None => cephalopod::Position::default(),
             };
-            bestmove_for(&pos, spec, budget, args.seed)
+            (playable(pos)?, false)
         }
         GameKind::Deblockle => {
             let rules = deblockle::Rules {
@@ -82,51 +106,77 @@ pub fn run(args: BestmoveArgs) -> Result<String, CliError> {
                     .map_err(|e| CliError::new(format!("position '{text}': {e}")))?,
                 None => deblockle::example_start(rules),
             };
-            bestmove_for(&pos, spec, budget, args.seed)
+            (playable(pos)?, args.no_adjacent)
         }
+    };
+    // A node budget alone: no time limit, so the answer is reproducible.
+    let timeless = args.nodes.is_some() && args.movetime.is_none();
+    let options = ThinkOptions {
+        movetime_ms: if timeless {
+            Some(f64::INFINITY)
+        } else {
+            args.movetime
+        },
+        nodes: args.nodes,
+        uct_playouts,
+        no_adjacent,
+        lines: args.lines,
+        ..ThinkOptions::default()
+    };
+    let result = think_parallel(
+        game,
+        &position,
+        &options,
+        level,
+        args.seed,
+        args.jobs,
+        &InstantClock::new(),
+    )
+    .map_err(|e| CliError::new(e.to_string()))?;
+    let mut out = String::new();
+    if args.lines > 1 {
+        for (index, line) in result.lines.iter().enumerate() {
+            out.push_str(&format!(
+                "info multipv {} depth {} score {} pv {}\n",
+                index + 1,
+                line.depth,
+                score_text(line),
+                line.pv.join(" ")
+            ));
+        }
+    } else {
+        let time = if timeless {
+            String::new()
+        } else {
+            format!(" time {:.0}", result.elapsed_ms)
+        };
+        out.push_str(&format!(
+            "info depth {} nodes {} score {}{time} pv {}\n",
+            result.depth,
+            result.nodes,
+            score_text(&ScoredLine::of(&result)),
+            result.pv.join(" ")
+        ));
     }
+    out.push_str(&result.best_move);
+    Ok(out)
 }
 
-fn bestmove_for<G: WithKnowledge>(
-    pos: &G,
-    spec: PlayerSpec,
-    budget: MoveBudget,
-    seed: u64,
-) -> Result<String, CliError> {
+/// The position's text, or an error when the game is over.
+fn playable<G: Game>(pos: G) -> Result<String, CliError> {
     if pos.outcome().is_some() {
         return Err(CliError::new("the game is over: no move to find"));
     }
-    let mut searcher = Searcher::new(G::knowledge(), TT_BITS, seed);
-    let mut rng = SplitMix64::new(seed);
-    let info = choose(
-        &mut searcher,
-        pos,
-        spec,
-        budget,
-        &mut rng,
-        &InstantClock::new(),
-        &mut NeverStop,
-    );
-    let best = info
-        .best_move
-        .ok_or_else(|| CliError::new("no legal move"))?;
-    Ok(format!("{}\n{best}", info_line(&info)))
+    Ok(pos.to_string())
 }
 
-/// `info depth D nodes N score S time T pv M1 M2 ...`
-fn info_line<M: std::fmt::Display>(info: &SearchInfo<M>) -> String {
-    let score = match info.mate_in() {
+/// `cp N`, `win N` / `loss N` (plies to a proven end) or `win` (proven by
+/// the endgame solver, distance unknown).
+fn score_text(line: &ScoredLine) -> String {
+    match line.mate_in {
         Some(n) if n >= 9000 => "win".to_string(),
         Some(n) if n > 0 => format!("win {n}"),
         Some(n) => format!("loss {}", -n),
-        None => format!("cp {}", info.score),
-    };
-    let pv: Vec<String> = info.pv.iter().map(ToString::to_string).collect();
-    format!(
-        "info depth {} nodes {} score {score} time {:.0} pv {}",
-        info.depth,
-        info.nodes,
-        info.elapsed_ms,
-        pv.join(" ")
-    )
+        None => format!("cp {}", line.score),
+    }
 }

@@ -7,7 +7,11 @@
 //! games the same on every run. `--jobs N` plays N games at a time on N
 //! threads; the games do not share anything, so the lines and the summary
 //! are the same for any N (with `--nodes`, exactly; with a time per move,
-//! as far as timing allows).
+//! as far as timing allows). `--first-threads N` / `--second-threads N`
+//! give a level 5 player N search threads of its own that share each
+//! move's root moves (as `bestmove --jobs`); with `--nodes` each of those
+//! threads searches that many nodes, which stands for equal time on
+//! cores of its own, whatever else the machine is doing.
 
 use std::collections::HashMap;
 use std::fmt::Write as _;
@@ -15,7 +19,8 @@ use std::io::Write as _;
 
 use clap::Args;
 use cubeplay_engine::ai::{
-    choose, InstantClock, MoveBudget, NeverStop, PlayerSpec, Searcher, WithKnowledge, TT_BITS,
+    choose, merge_best, on_own_threads, split_root_of, Clock, InstantClock, Level, MoveBudget,
+    NeverStop, PlayerSpec, SearchInfo, Searcher, ThinkOptions, ThinkResult, WithKnowledge, TT_BITS,
 };
 use cubeplay_engine::rng::SplitMix64;
 use cubeplay_engine::{cephalopod, deblockle, GameKind, Outcome, Player};
@@ -34,7 +39,10 @@ const MAX_GAME_PLIES: usize = 1000;
 /// Deblockle pair of games shares one random set-up. Each game's line also
 /// goes to stderr as it ends, so a long match shows progress. --jobs N
 /// plays N games at a time, each on its own thread (the games share
-/// nothing: with --nodes the output is the same for any N).
+/// nothing: with --nodes the output is the same for any N). A level:5
+/// player may search with several threads (--first-threads,
+/// --second-threads): the root moves of each move are shared among them
+/// and the best answer is played.
 #[derive(Debug, Args)]
 pub struct MatchArgs {
     /// The game: cephalopod or deblockle.
@@ -67,6 +75,13 @@ pub struct MatchArgs {
     /// Games played at a time, one thread each (default 1).
     #[arg(long, value_name = "N", default_value_t = 1)]
     jobs: usize,
+    /// Search threads of the first player, a level:5 (default 1); with
+    /// --nodes, each thread searches N nodes a move.
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    first_threads: usize,
+    /// Search threads of the second player, a level:5 (default 1).
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    second_threads: usize,
 }
 
 pub fn run(args: MatchArgs) -> Result<String, CliError> {
@@ -90,10 +105,23 @@ pub fn run(args: MatchArgs) -> Result<String, CliError> {
         return Err(CliError::new("--movetime must be positive"));
     }
     if args.nodes == Some(0) {
-        return Err(CliError::new("--nodes must be at least 1"));
+        return Err(CliError::usage("--nodes must be at least 1"));
     }
     if args.jobs == 0 {
-        return Err(CliError::new("--jobs must be at least 1"));
+        return Err(CliError::usage("--jobs must be at least 1"));
+    }
+    let threads = [args.first_threads, args.second_threads];
+    for (name, spec, count) in [("first", first, threads[0]), ("second", second, threads[1])] {
+        if count == 0 {
+            return Err(CliError::usage(format!(
+                "--{name}-threads must be at least 1"
+            )));
+        }
+        if count > 1 && spec != PlayerSpec::Level(Level::STRONGEST) {
+            return Err(CliError::usage(format!(
+                "--{name}-threads: only level:5 searches with several threads"
+            )));
+        }
     }
     let seed = args.seed;
     let size = args.size;
@@ -105,6 +133,7 @@ pub fn run(args: MatchArgs) -> Result<String, CliError> {
         nodes: args.nodes,
         seed,
         jobs: args.jobs,
+        threads,
     };
     match game {
         GameKind::Cephalopod => {
@@ -149,6 +178,19 @@ struct MatchSetup {
     seed: u64,
     /// Games played at a time.
     jobs: usize,
+    /// Search threads of each player (`threads[0]`: `--first`).
+    threads: [usize; 2],
+}
+
+impl MatchSetup {
+    /// The player's name in the game lines: its spec, and its threads when
+    /// more than one.
+    fn name(&self, player: usize) -> String {
+        match self.threads[player] {
+            1 => self.specs[player].to_string(),
+            threads => format!("{} x{threads}", self.specs[player]),
+        }
+    }
 }
 
 /// Plays the match: in even games `--first` has the seat that moves first,
@@ -226,9 +268,9 @@ fn game_line<G: WithKnowledge>(
     let line = format!(
         "game {}: {} as {} vs {} as {}: {result} after {plies} plies",
         game + 1,
-        setup.specs[0],
+        setup.name(0),
         G::player_name(first_seat),
-        setup.specs[1],
+        setup.name(1),
         G::player_name(first_seat.opponent()),
     );
     (total, line)
@@ -261,8 +303,14 @@ fn play_game<G: WithKnowledge>(
 ) -> (Outcome, usize) {
     let clock = InstantClock::new();
     let game_seed = mix(setup.seed, 1000 + game as u64);
-    let mut searchers: Vec<Searcher<G, G::Knowledge>> = (0..2)
-        .map(|i| Searcher::new(G::knowledge(), TT_BITS, game_seed ^ i))
+    // One searcher per thread of each player; they keep their tables for
+    // the whole game.
+    let mut searchers: Vec<Vec<Searcher<G, G::Knowledge>>> = (0..2)
+        .map(|i| {
+            (0..setup.threads[i])
+                .map(|_| Searcher::new(G::knowledge(), TT_BITS, game_seed ^ i as u64))
+                .collect()
+        })
         .collect();
     let mut rng = SplitMix64::new(game_seed);
     let mut seen: HashMap<u64, u32> = HashMap::new();
@@ -280,21 +328,36 @@ fn play_game<G: WithKnowledge>(
             PlayerSpec::Level(level) => Some(level.scaled_time_ms(setup.level5_ms)),
             _ => None,
         };
-        let searcher = &mut searchers[who];
-        searcher.set_game_history(&history);
-        let info = choose(
-            searcher,
-            &position,
-            spec,
-            MoveBudget {
-                time_ms,
-                nodes: setup.nodes,
-            },
-            &mut rng,
-            &clock,
-            &mut NeverStop,
-        );
-        let Some(mv) = info.best_move else {
+        let budget = MoveBudget {
+            time_ms,
+            nodes: setup.nodes,
+        };
+        let threads = &mut searchers[who];
+        let mv = if threads.len() > 1 {
+            choose_split(
+                threads,
+                &position,
+                spec,
+                budget,
+                &history,
+                rng.next_u64(),
+                &clock,
+            )
+        } else {
+            let searcher = &mut threads[0];
+            searcher.set_game_history(&history);
+            choose(
+                searcher,
+                &position,
+                spec,
+                budget,
+                &mut rng,
+                &clock,
+                &mut NeverStop,
+            )
+            .best_move
+        };
+        let Some(mv) = mv else {
             return (Outcome::Draw, plies);
         };
         history.push(position.hash_key());
@@ -306,4 +369,42 @@ fn play_game<G: WithKnowledge>(
         }
     }
     (Outcome::Draw, MAX_GAME_PLIES)
+}
+
+/// A move chosen by several searchers, each among its share of the root
+/// moves (`split_root_of`), all with the same seed and budget; the best
+/// answer wins (`merge_best`), as with `bestmove --jobs`.
+fn choose_split<G: WithKnowledge>(
+    searchers: &mut [Searcher<G, G::Knowledge>],
+    position: &G,
+    spec: PlayerSpec,
+    budget: MoveBudget,
+    history: &[u64],
+    seed: u64,
+    clock: &(dyn Clock + Sync),
+) -> Option<G::Move>
+where
+    G::Knowledge: Send,
+{
+    let parts = split_root_of(position, &ThinkOptions::default(), searchers.len());
+    let infos: Vec<SearchInfo<G::Move>> = on_own_threads(
+        searchers.iter_mut().zip(parts).collect(),
+        |(searcher, part)| {
+            searcher.set_game_history(history);
+            searcher.set_root_moves(&part);
+            let mut rng = SplitMix64::new(seed);
+            choose(
+                searcher,
+                position,
+                spec,
+                budget,
+                &mut rng,
+                clock,
+                &mut NeverStop,
+            )
+        },
+    );
+    let answers: Vec<ThinkResult> = infos.iter().filter_map(ThinkResult::from_info).collect();
+    let best = merge_best(&answers)?;
+    position.parse_move(&best.best_move).ok()
 }

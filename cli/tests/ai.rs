@@ -203,3 +203,141 @@ fn elo_is_zero_for_an_even_score_and_grows_with_wins() {
     let (all, _) = elo(10, 0, 0);
     assert!(all.is_finite() && all > 300.0);
 }
+
+#[test]
+fn bestmove_shows_several_lines_and_shares_the_moves_among_threads() {
+    let out = run(&[
+        "bestmove",
+        "cephalopod",
+        "--position",
+        CEPHALOPOD_WIN,
+        "--lines",
+        "3",
+        "--nodes",
+        "20000",
+    ])
+    .unwrap();
+    assert_eq!(
+        out,
+        "info multipv 1 depth 0 score win pv b2=b1+b3\n\
+         info multipv 2 depth 10 score loss 10 pv a3 a1 b2=b1+b3 b3=a3+b2+c3 b1=a1+c1 a3 b2 a1 c3 c1\n\
+         info multipv 3 depth 10 score loss 10 pv a1 a3 b2=b1+b3 b3=a3+b2+c3 c3 a3 b2 b1=a1+c1 a1 c1\n\
+         b2=b1+b3"
+    );
+    // Two threads, each with 4000 nodes: the same output on every run.
+    let two = |lines: &str| {
+        run(&[
+            "bestmove",
+            "deblockle",
+            "--nodes",
+            "4000",
+            "--jobs",
+            "2",
+            "--lines",
+            lines,
+        ])
+        .unwrap()
+    };
+    assert_eq!(
+        two("1"),
+        "info depth 3 nodes 8192 score cp 50 pv c1-d1:d4 c5-c6:d5 e1-e2:f4\nc1-d1:d4"
+    );
+    assert_eq!(two("1"), two("1"));
+    assert_eq!(
+        two("3"),
+        "info multipv 1 depth 3 score cp 50 pv c1-d1:d4 c5-c6:d5 e1-e2:f4\n\
+         info multipv 2 depth 3 score cp 50 pv c3-c4:d5 e7-f7:f4 c1-d1:a1\n\
+         info multipv 3 depth 3 score cp -50 pv e1-e2:d4 c5-c6:d5 c1-c2\n\
+         c1-d1:d4"
+    );
+}
+
+#[test]
+fn bad_thread_and_line_counts_are_usage_errors() {
+    for (words, message) in [
+        (&["--jobs", "0"][..], "--jobs must be at least 1"),
+        (&["--lines", "0"], "--lines must be 1 to 8"),
+        (&["--lines", "9"], "--lines must be 1 to 8"),
+        (&["--nodes", "0"], "--nodes must be at least 1"),
+        (
+            &["--uct", "10", "--lines", "2"],
+            "--lines needs a level, not --uct",
+        ),
+    ] {
+        let mut line = vec!["bestmove", "cephalopod"];
+        line.extend(words);
+        let error = run(&line).unwrap_err();
+        assert_eq!(
+            (error.message(), error.exit_status()),
+            (message, 2),
+            "{words:?}"
+        );
+    }
+    let match_words = |extra: &[&'static str]| {
+        let mut line = vec![
+            "match",
+            "cephalopod",
+            "--first",
+            "level:5",
+            "--second",
+            "level:4",
+            "--games",
+            "2",
+        ];
+        line.extend(extra);
+        run(&line).unwrap_err()
+    };
+    for (extra, message) in [
+        (
+            &["--first-threads", "0"][..],
+            "--first-threads must be at least 1",
+        ),
+        (
+            &["--second-threads", "2"],
+            "--second-threads: only level:5 searches with several threads",
+        ),
+        (&["--jobs", "0"], "--jobs must be at least 1"),
+    ] {
+        let error = match_words(extra);
+        assert_eq!(
+            (error.message(), error.exit_status()),
+            (message, 2),
+            "{extra:?}"
+        );
+    }
+}
+
+#[test]
+fn a_match_gives_each_player_its_own_threads() {
+    let play = |jobs: &str| {
+        run(&[
+            "match",
+            "cephalopod",
+            "--size",
+            "3x4",
+            "--first",
+            "level:5",
+            "--second",
+            "level:5",
+            "--first-threads",
+            "2",
+            "--games",
+            "2",
+            "--nodes",
+            "2000",
+            "--seed",
+            "3",
+            "--jobs",
+            jobs,
+        ])
+        .unwrap()
+    };
+    let one = play("1");
+    assert_eq!(
+        one,
+        "game 1: level:5 x2 as White vs level:5 as Black: draw after 49 plies\n\
+         game 2: level:5 x2 as Black vs level:5 as White: draw after 66 plies\n\
+         first 0 / draws 2 / second 0, Elo diff -0 ± 191"
+    );
+    assert_eq!(play("2"), one);
+}

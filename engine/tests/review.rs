@@ -5,9 +5,14 @@
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 
+use cubeplay_engine::ai::review::any::in_notation;
+use cubeplay_engine::ai::review::segment::{
+    assemble_segments, SegmentError, SegmentPosition, SegmentReview, SegmentTextError,
+    SegmentedReview,
+};
 use cubeplay_engine::ai::review::{
     review_line, review_line_parallel, Class, LineReview, PlyReview, Review, ReviewBudget,
-    Reviewable, Score, REVIEW_SEGMENT,
+    Reviewable, Score, CEPHALOPOD_WIN_CHANCE_SCALE, REVIEW_SEGMENT,
 };
 use cubeplay_engine::ai::FrozenClock;
 use cubeplay_engine::cephalopod::{Move, Position};
@@ -367,4 +372,129 @@ fn a_segment_s_review_does_not_depend_on_the_segments_before_it() {
             .collect::<Vec<_>>()
     };
     assert_eq!(verdicts(&whole.plies[32..]), verdicts(&tail.plies));
+}
+
+#[test]
+fn segments_reviewed_apart_and_sent_as_text_assemble_into_the_review() {
+    // The whole 159-ply 5×5 game with a node budget, as the browser's
+    // workers share it out: each segment alone, read back from its text,
+    // assembled in any order with moves in notation.
+    let budget = ReviewBudget {
+        nodes: Some(1_500),
+        movetime_ms: None,
+        seed: 7,
+    };
+    let (start, moves) = game("review_5x5_159.txt");
+    let one = reviewed_in_steps(&start, &moves, None, budget);
+    let mut run = SegmentedReview::new(&start, &moves, None, budget);
+    assert_eq!((run.total(), run.segments()), (160, 10));
+    let mut done = 0;
+    let mut texts: Vec<String> = (0..run.segments())
+        .rev()
+        .map(|s| {
+            let review = run
+                .review_segment(s, &FrozenClock, &mut || done += 1)
+                .unwrap();
+            review.to_text()
+        })
+        .collect();
+    assert_eq!(done, 160);
+    assert!(run.review_segment(10, &FrozenClock, &mut || {}).is_none());
+    texts.swap(2, 7);
+    let segments: Vec<SegmentReview> = texts
+        .iter()
+        .map(|text| SegmentReview::from_text(text).unwrap())
+        .collect();
+    for (segment, text) in segments.iter().zip(&texts) {
+        assert_eq!(&segment.to_text(), text);
+    }
+    let played: Vec<String> = moves.iter().map(ToString::to_string).collect();
+    let scale = CEPHALOPOD_WIN_CHANCE_SCALE;
+    let assembled = assemble_segments(scale, &played, &segments).unwrap();
+    assert_eq!(assembled, in_notation(one.clone()));
+    assert!(one.plies.iter().any(|ply| ply.class != Class::Best));
+    assert_eq!(reviewed_on(2, &start, &moves, None, budget), one);
+    // Segments missing, twice, or of another line are refused.
+    let assemble = |segments: &[SegmentReview]| assemble_segments(scale, &played, segments);
+    assert_eq!(
+        assemble(&segments[1..]),
+        Err(SegmentError::Missing(segments[0].segment))
+    );
+    let mut twice = segments.clone();
+    twice.push(segments[3].clone());
+    assert_eq!(
+        assemble(&twice),
+        Err(SegmentError::Mismatch(segments[3].segment))
+    );
+    let mut short = segments.clone();
+    short[0].positions.pop();
+    assert_eq!(
+        assemble(&short),
+        Err(SegmentError::Mismatch(segments[0].segment))
+    );
+    let mut far = segments.clone();
+    far[0].segment = usize::MAX;
+    assert_eq!(assemble(&far), Err(SegmentError::Mismatch(usize::MAX)));
+    // The last position made forced without the review past it.
+    let mut cut = segments;
+    let last = cut.iter_mut().find(|s| s.segment == 9).unwrap();
+    last.positions[15].here = None;
+    assert_eq!(assemble(&cut), Err(SegmentError::Mismatch(9)));
+}
+
+#[test]
+fn a_segment_s_text_reads_back_and_says_which_word_is_wrong() {
+    let at = |to_move, here, after| SegmentPosition {
+        to_move,
+        here,
+        after,
+    };
+    let review = SegmentReview {
+        segment: 2,
+        positions: vec![
+            at(
+                Player::First,
+                Some((Score::Value(-120), Some("c3=b3+c4".into()))),
+                None,
+            ),
+            at(Player::Second, None, Some(Score::Value(35))),
+            at(
+                Player::First,
+                Some((Score::Win(Some(3)), None)),
+                Some(Score::Loss(None)),
+            ),
+            at(
+                Player::Second,
+                Some((Score::Draw, Some("a1".into()))),
+                Some(Score::Win(None)),
+            ),
+        ],
+        into_next: Some(Score::Loss(Some(0))),
+        past_end: Some(("b2".into(), Player::Second, Score::Win(Some(4)))),
+    };
+    let text = review.to_text();
+    assert_eq!(
+        text,
+        "seg 2 L0 b2,2,W4 1,-120,c3=b3+c4,_ 2,_,_,35 1,W3,_,L 2,D,a1,W"
+    );
+    assert_eq!(SegmentReview::from_text(&text), Ok(review));
+    let wrong = |text: &str| SegmentReview::from_text(text).unwrap_err();
+    let word = |word: usize, text: &str| SegmentTextError {
+        word,
+        text: text.to_string(),
+    };
+    assert_eq!(wrong("sag 2 _ _ 1,D,_,_"), word(0, "sag"));
+    assert_eq!(wrong("seg -2 _ _ 1,D,_,_"), word(1, "-2"));
+    assert_eq!(wrong("seg 2 X _ 1,D,_,_"), word(2, "X"));
+    assert_eq!(wrong("seg 2 _ b2,3,W 1,D,_,_"), word(3, "b2,3,W"));
+    assert_eq!(wrong("seg 2 _ b2,1,_ 1,D,_,_"), word(3, "b2,1,_"));
+    assert_eq!(wrong("seg 2 _ _"), word(4, ""));
+    assert_eq!(wrong("seg 2 _ _ 1,D,_,_ 1,W1x,_,_"), word(5, "1,W1x,_,_"));
+    assert_eq!(wrong("seg 2 _ _ 1,D,_,_ 1,D,_"), word(5, "1,D,_"));
+    assert_eq!(wrong("seg 2 _ _ 0,D,_,_"), word(4, "0,D,_,_"));
+    assert_eq!(wrong("seg 2 _ _  1,D,_,_"), word(4, ""));
+    assert_eq!(
+        wrong("").to_string(),
+        "segment review: word 0 `` does not read"
+    );
 }

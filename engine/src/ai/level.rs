@@ -17,6 +17,7 @@ pub struct Level(u8);
 impl Level {
     pub const MIN: u8 = 1;
     pub const MAX: u8 = 5;
+    pub const STRONGEST: Level = Level(Self::MAX);
 
     /// `None` outside 1–5.
     #[must_use]
@@ -156,6 +157,7 @@ pub fn choose<G: Game, K: Knowledge<G>>(
         pv: moves.first().copied().into_iter().collect(),
         elapsed_ms: 0.0,
         exact: false,
+        depth_scores: Vec::new(),
     };
     if moves.len() <= 1 {
         return info;

@@ -10,6 +10,11 @@
 //! [`SplitMix64`](crate::rng::SplitMix64), so a search with a
 //! fixed seed and a node limit is fully deterministic.
 //!
+//! Several workers can share one move's search: [`split_root`] deals out
+//! the root moves, each worker searches its part, [`merge_best`] and
+//! [`merge_lines`] combine the answers (`split`; natively
+//! `think_parallel` does all three with threads).
+//!
 //! The worker calls [`think`] (or keeps a [`Thinker`] to reuse its tables):
 //! position text, level, options and seed in; move text, score, depth,
 //! nodes and principal variation out. The stop callback is polled every 256
@@ -29,6 +34,7 @@ mod level;
 pub mod review;
 mod search;
 pub(crate) mod solve;
+mod split;
 pub use solve::{solve_with, Budget as SolveBudget};
 mod think;
 mod uct;
@@ -37,7 +43,12 @@ pub use cephalopod::CephalopodKnowledge;
 pub use deblockle::DeblockleKnowledge;
 pub use level::{choose, Level, MoveBudget, PlayerSpec};
 pub use search::{SearchInfo, Searcher};
-pub use think::{think, ThinkError, ThinkOptions, ThinkResult, Thinker, WithKnowledge, TT_BITS};
+#[cfg(not(target_arch = "wasm32"))]
+pub use split::think_parallel;
+pub use split::{merge_best, merge_lines, on_own_threads, split_root, split_root_of};
+pub use think::{
+    think, ScoredLine, ThinkError, ThinkOptions, ThinkResult, Thinker, WithKnowledge, TT_BITS,
+};
 
 use crate::game::Game;
 

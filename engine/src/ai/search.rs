@@ -25,6 +25,10 @@ pub struct SearchInfo<M> {
     pub elapsed_ms: f64,
     /// The score is exact (proven to the end of the game).
     pub exact: bool,
+    /// The best score of each completed iteration, depth 1 first (empty
+    /// for a forced move or a proof): searches of different root moves
+    /// compare at a depth they all completed.
+    pub depth_scores: Vec<i32>,
 }
 
 impl<M> SearchInfo<M> {
@@ -92,9 +96,14 @@ pub struct Searcher<G: Game, K: Knowledge<G>> {
     /// Only root moves whose notation starts with this (see
     /// `set_root_prefix`); empty: every move.
     root_prefix: String,
+    /// Only these root moves (notation; see `set_root_moves`); empty:
+    /// every move.
+    root_only: Vec<String>,
     nodes: u64,
     stopped: bool,
     rng: SplitMix64,
+    /// The last search's `SearchInfo::depth_scores`.
+    depth_scores: Vec<i32>,
 }
 
 impl<G: Game, K: Knowledge<G>> Searcher<G, K> {
@@ -112,9 +121,11 @@ impl<G: Game, K: Knowledge<G>> Searcher<G, K> {
             path: Vec::with_capacity(MAX_PLY + 1),
             game_history: Vec::new(),
             root_prefix: String::new(),
+            root_only: Vec::new(),
             nodes: 0,
             stopped: false,
             rng: SplitMix64::new(seed),
+            depth_scores: Vec::new(),
         }
     }
 
@@ -132,6 +143,16 @@ impl<G: Game, K: Knowledge<G>> Searcher<G, K> {
     pub fn set_root_prefix(&mut self, prefix: &str) {
         self.root_prefix.clear();
         self.root_prefix.push_str(prefix);
+    }
+
+    /// From now on, searches choose only among these root moves (in
+    /// notation; the ones that are not legal are ignored), or among all
+    /// when none is legal or the list is empty. Applies together with the
+    /// prefix. A search restricted to a single move still searches it, so
+    /// its score can be compared with other restricted searches.
+    pub fn set_root_moves(&mut self, moves: &[String]) {
+        self.root_only.clear();
+        self.root_only.extend_from_slice(moves);
     }
 
     pub fn reseed(&mut self, seed: u64) {
@@ -164,33 +185,33 @@ impl<G: Game, K: Knowledge<G>> Searcher<G, K> {
         };
         self.nodes = 0;
         self.stopped = false;
+        self.depth_scores.clear();
         self.age = self.age.wrapping_add(1);
         for h in &mut self.history {
             *h /= 8;
         }
 
-        let mut root_moves = root.legal_moves();
-        let prefix = self.root_prefix.as_str();
-        let begun = |mv: &G::Move| starts_with(mv, prefix);
-        let narrowed = !prefix.is_empty() && root_moves.iter().any(begun);
-        if narrowed {
-            root_moves.retain(begun);
-        }
+        let (mut root_moves, only_narrowed) =
+            allowed_root_moves(root, &self.root_only, &self.root_prefix);
+        // The best of some moves is not the position's value (table).
+        let narrowed = root_moves.len() < root.legal_moves().len();
         if root_moves.is_empty() {
             let score = root.outcome().map_or(0, |o| outcome_score(o, root, 0));
             return self.info(&ctx, None, score, 0, Vec::new(), true);
         }
-        if root_moves.len() == 1 {
+        // A move chosen among a given few must be scored: it is compared
+        // with the moves other searches were given.
+        if root_moves.len() == 1 && !only_narrowed {
             // Forced: answer at once at every level.
             let mv = root_moves[0];
             return self.info(&ctx, Some(mv), 0, 0, vec![mv], false);
         }
+        let proof_moves = root_moves.clone();
         // The seed decides between equally good moves, so games between
         // deterministic players still differ from seed to seed.
         self.rng.shuffle(&mut root_moves);
 
-        // The proof answers for every move: not for a turn begun.
-        if !narrowed && self.knowledge.solve_root(root) {
+        if self.knowledge.solve_root(root) {
             // A quarter of the budget for the proof; the search keeps the
             // rest in case the proof does not finish or the position is lost.
             let mut budget = super::solve::Budget {
@@ -201,7 +222,9 @@ impl<G: Game, K: Knowledge<G>> Searcher<G, K> {
                 nodes: 0,
             };
             // A small table: these proofs finish fast or not at all.
-            let solved = super::solve::solve_with(root, &self.knowledge, &mut budget, 16);
+            // The proof covers the allowed moves only: their best value.
+            let solved =
+                super::solve::solve_among(root, proof_moves, &self.knowledge, &mut budget, 16);
             self.nodes += budget.nodes;
             if let Some((value, mv)) = solved {
                 if value >= 0 {
@@ -244,6 +267,7 @@ impl<G: Game, K: Knowledge<G>> Searcher<G, K> {
                 self.table_line(root, &self.pv[0], depth as usize),
             );
             completed = depth;
+            self.depth_scores.push(score);
             // Best move first in the next iteration.
             if let Some(i) = root_moves.iter().position(|&m| m == mv) {
                 root_moves[..=i].rotate_right(1);
@@ -266,9 +290,10 @@ impl<G: Game, K: Knowledge<G>> Searcher<G, K> {
         self.info(&ctx, Some(mv), score, completed, pv, exact)
     }
 
-    /// Scores every root move with a full window to `depth` (for the noisy
-    /// low levels, which need each move's value, not just the best one).
-    /// Returns `(move, score)` in generation order.
+    /// Scores every root move (those of `set_root_moves`, if any) with a
+    /// full window to `depth` (for the noisy low levels, which need each
+    /// move's value, not just the best one). Returns `(move, score)` in
+    /// generation order.
     pub fn score_root_moves(
         &mut self,
         root: &G,
@@ -289,7 +314,8 @@ impl<G: Game, K: Knowledge<G>> Searcher<G, K> {
         self.path.clear();
         let us = root.to_move();
         let mut scored = Vec::new();
-        for mv in root.legal_moves() {
+        let (moves, _) = allowed_root_moves(root, &self.root_only, "");
+        for mv in moves {
             let child = root.play(mv);
             self.path.push(root.hash_key());
             let value = if child.to_move() == us {
@@ -359,6 +385,7 @@ impl<G: Game, K: Knowledge<G>> Searcher<G, K> {
             pv,
             elapsed_ms: ctx.clock.now_ms() - ctx.start_ms,
             exact,
+            depth_scores: self.depth_scores.clone(),
         }
     }
 
@@ -692,6 +719,32 @@ impl<G: Game, K: Knowledge<G>> Searcher<G, K> {
             });
         }
     }
+}
+
+/// The root moves a search of `root` may choose: those named in `only` (in
+/// any notation the game reads; all moves when none is legal), then of
+/// those the ones starting with `prefix` (all when none does). Keeps the
+/// order of `legal_moves()`. The flag says whether `only` removed a move.
+pub(crate) fn allowed_root_moves<G: Game>(
+    root: &G,
+    only: &[String],
+    prefix: &str,
+) -> (Vec<G::Move>, bool) {
+    let mut legal = root.legal_moves();
+    let count = legal.len();
+    let named: Vec<G::Move> = only
+        .iter()
+        .filter_map(|text| root.parse_move(text).ok())
+        .collect();
+    if !named.is_empty() {
+        legal.retain(|mv| named.contains(mv));
+    }
+    let only_narrowed = legal.len() < count;
+    let begun = |mv: &G::Move| starts_with(mv, prefix);
+    if !prefix.is_empty() && legal.iter().any(begun) {
+        legal.retain(begun);
+    }
+    (legal, only_narrowed)
 }
 
 /// Whether `mv`'s notation starts with `prefix` (out of line: it runs once

@@ -33,13 +33,24 @@ pub fn solve_with<G: Game, K: Knowledge<G>>(
     budget: &mut Budget<'_>,
     tt_bits: u32,
 ) -> Option<(i32, G::Move)> {
+    solve_among(root, root.legal_moves(), knowledge, budget, tt_bits)
+}
+
+/// Like [`solve_with`], but the first move must be one of `moves` (legal
+/// moves of `root`): the value is the best that those moves achieve.
+pub(crate) fn solve_among<G: Game, K: Knowledge<G>>(
+    root: &G,
+    moves: Vec<G::Move>,
+    knowledge: &K,
+    budget: &mut Budget<'_>,
+    tt_bits: u32,
+) -> Option<(i32, G::Move)> {
     let mut solver = Solver {
         knowledge,
         table: vec![None; 1usize << tt_bits],
         bufs: Vec::new(),
         stopped: false,
     };
-    let moves = root.legal_moves();
     if moves.is_empty() {
         return None;
     }

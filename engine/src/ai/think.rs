@@ -16,6 +16,7 @@ use std::fmt;
 use super::cephalopod::CephalopodKnowledge;
 use super::deblockle::DeblockleKnowledge;
 use super::level::{choose, MoveBudget};
+use super::search::allowed_root_moves;
 use super::{Clock, Knowledge, Level, PlayerSpec, SearchInfo, Searcher, StopFlag};
 use crate::game::Game;
 use crate::rng::SplitMix64;
@@ -80,6 +81,43 @@ pub struct ThinkOptions {
     /// this (a turn begun: `"e3-e2"` after a tip, `"b2="` with a capture
     /// square chosen); empty, or matching no move: among all.
     pub starting_with: String,
+    /// Levels 1 to 5: search only these root moves (in notation; the ones
+    /// that are not legal here are ignored); empty, or none legal: every
+    /// move. Applies together with `starting_with`. Lets several workers
+    /// share the root moves (see [`split_root`](super::split_root)).
+    pub only_moves: Vec<String>,
+    /// Levels 1 to 5: 0 or 1, the usual single answer; n > 1, the best n
+    /// root moves (of those allowed), each with its score and line, found
+    /// one after the other, each search without the moves found before it.
+    /// The time and node budget is shared among them.
+    pub lines: usize,
+}
+
+/// One root move with its score and line (see `ThinkOptions::lines`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScoredLine {
+    pub best_move: String,
+    /// As `ThinkResult::score`.
+    pub score: i32,
+    /// As `ThinkResult::mate_in`.
+    pub mate_in: Option<i32>,
+    pub depth: u32,
+    /// The line in notation, starting with `best_move`.
+    pub pv: Vec<String>,
+}
+
+impl ScoredLine {
+    /// The main line of `result`.
+    #[must_use]
+    pub fn of(result: &ThinkResult) -> Self {
+        ScoredLine {
+            best_move: result.best_move.clone(),
+            score: result.score,
+            mate_in: result.mate_in,
+            depth: result.depth,
+            pv: result.pv.clone(),
+        }
+    }
 }
 
 /// The answer, as text for the page.
@@ -98,18 +136,55 @@ pub struct ThinkResult {
     /// Principal variation in notation.
     pub pv: Vec<String>,
     pub elapsed_ms: f64,
+    /// The best root moves, best first (one entry, equal to the fields
+    /// above, unless `ThinkOptions::lines` asked for more). The fields above
+    /// are the first line; `nodes` and `elapsed_ms` count every line.
+    pub lines: Vec<ScoredLine>,
+    /// The best score of each completed iteration of the search, depth 1
+    /// first (empty for a forced move, a proof, several lines or the UCT
+    /// baseline): `merge_best` compares parts at a depth all completed.
+    pub depth_scores: Vec<i32>,
 }
 
 impl ThinkResult {
-    fn from_info<M: fmt::Display>(info: &SearchInfo<M>) -> Option<Self> {
-        Some(ThinkResult {
-            best_move: info.best_move.as_ref()?.to_string(),
+    /// The answer of one search (`None` when it found no move).
+    pub fn from_info<M: fmt::Display>(info: &SearchInfo<M>) -> Option<Self> {
+        let best_move = info.best_move.as_ref()?.to_string();
+        let mut pv: Vec<String> = info.pv.iter().map(ToString::to_string).collect();
+        // A line read from the table may start with another root move (the
+        // one a search for another line stored there): the move alone then.
+        if pv.first() != Some(&best_move) {
+            pv = vec![best_move.clone()];
+        }
+        let mut result = ThinkResult {
+            best_move,
             score: info.score,
             mate_in: info.mate_in(),
             depth: info.depth,
             nodes: info.nodes,
-            pv: info.pv.iter().map(ToString::to_string).collect(),
+            pv,
             elapsed_ms: info.elapsed_ms,
+            lines: Vec::new(),
+            depth_scores: info.depth_scores.clone(),
+        };
+        result.lines.push(ScoredLine::of(&result));
+        Some(result)
+    }
+
+    /// A result whose main fields are `lines[0]`, with the given totals.
+    /// `None` when `lines` is empty.
+    pub(crate) fn from_lines(lines: Vec<ScoredLine>, nodes: u64, elapsed_ms: f64) -> Option<Self> {
+        let first = lines.first()?.clone();
+        Some(ThinkResult {
+            best_move: first.best_move,
+            score: first.score,
+            mate_in: first.mate_in,
+            depth: first.depth,
+            nodes,
+            pv: first.pv,
+            elapsed_ms,
+            lines,
+            depth_scores: Vec::new(),
         })
     }
 }
@@ -180,30 +255,115 @@ impl Thinker {
             })
             .collect::<Result<Vec<u64>, ThinkError>>()?;
         let mut rng = SplitMix64::new(seed);
+        let request = Request {
+            spec,
+            budget,
+            options,
+            clock,
+        };
         // One searcher per game: its tables and knowledge are typed.
-        let info = match &position {
+        let result = match &position {
             AnyPosition::Cephalopod(position) => {
                 let searcher = self.cephalopod.get_or_insert_with(|| {
                     Searcher::new(CephalopodKnowledge::default(), TT_BITS, seed)
                 });
-                searcher.set_root_prefix(&options.starting_with);
-                ThinkResult::from_info(&choose(
-                    searcher, position, spec, budget, &mut rng, clock, stop,
-                ))
+                choose_lines(searcher, position, &request, &mut rng, stop)
             }
             AnyPosition::Deblockle(position) => {
                 let searcher = self
                     .deblockle
                     .get_or_insert_with(|| Searcher::new(DeblockleKnowledge::new(), TT_BITS, seed));
                 searcher.set_game_history(&history);
-                searcher.set_root_prefix(&options.starting_with);
-                ThinkResult::from_info(&choose(
-                    searcher, position, spec, budget, &mut rng, clock, stop,
-                ))
+                choose_lines(searcher, position, &request, &mut rng, stop)
             }
         };
-        info.ok_or(ThinkError::GameOver)
+        result.ok_or(ThinkError::GameOver)
     }
+}
+
+/// What `choose_lines` needs besides the searcher and the position.
+struct Request<'a> {
+    spec: PlayerSpec,
+    budget: MoveBudget,
+    options: &'a ThinkOptions,
+    clock: &'a dyn Clock,
+}
+
+/// One answer, or `options.lines` answers found one after the other (see
+/// [`several_lines`]).
+fn choose_lines<G: Game, K: Knowledge<G>>(
+    searcher: &mut Searcher<G, K>,
+    position: &G,
+    request: &Request<'_>,
+    rng: &mut SplitMix64,
+    stop: &mut dyn StopFlag,
+) -> Option<ThinkResult> {
+    let Request {
+        spec,
+        budget,
+        options,
+        clock,
+    } = *request;
+    searcher.set_root_prefix(&options.starting_with);
+    searcher.set_root_moves(&options.only_moves);
+    let level = match spec {
+        PlayerSpec::Level(level) if options.lines > 1 => level,
+        // UCT and random know nothing of root moves: one answer.
+        _ => {
+            let info = choose(searcher, position, spec, budget, rng, clock, stop);
+            return ThinkResult::from_info(&info);
+        }
+    };
+    let (allowed, _) = allowed_root_moves(position, &options.only_moves, &options.starting_with);
+    let allowed: Vec<String> = allowed.iter().map(ToString::to_string).collect();
+    let mut search = |moves: &[String], share: MoveBudget| {
+        searcher.set_root_moves(moves);
+        ThinkResult::from_info(&choose(searcher, position, spec, share, rng, clock, stop))
+    };
+    several_lines(&mut search, allowed, options.lines, budget, level, clock)
+}
+
+/// The best `wanted` of the `allowed` root moves, found one after the
+/// other by `search` (among the moves it is given, with the budget it is
+/// given), each search without the moves found before it (the tables stay
+/// warm between them). Each line gets the time and nodes left divided by
+/// the lines still to find. Not generic: one copy serves both games.
+fn several_lines(
+    search: &mut dyn FnMut(&[String], MoveBudget) -> Option<ThinkResult>,
+    mut left: Vec<String>,
+    wanted: usize,
+    budget: MoveBudget,
+    level: Level,
+    clock: &dyn Clock,
+) -> Option<ThinkResult> {
+    let wanted = wanted.min(left.len().max(1));
+    let start = clock.now_ms();
+    let total_ms = budget.time_ms.unwrap_or(level.default_time_ms());
+    let mut nodes = 0;
+    let mut lines: Vec<ScoredLine> = Vec::new();
+    for found in 0..wanted {
+        let still = wanted - found;
+        let share = MoveBudget {
+            time_ms: Some((total_ms - (clock.now_ms() - start)).max(0.0) / still as f64),
+            nodes: budget
+                .nodes
+                .map(|limit| (limit.saturating_sub(nodes) / still as u64).max(1)),
+        };
+        let Some(result) = search(&left, share) else {
+            break;
+        };
+        nodes += result.nodes;
+        left.retain(|mv| *mv != result.best_move);
+        // Each search had its own budget, so a later one may score higher:
+        // the lines are kept best first, a tie after the earlier line (an
+        // insertion, not a sort: a few lines, and less code in the wasm).
+        let at = lines.partition_point(|line| line.score >= result.score);
+        lines.insert(at, ScoredLine::of(&result));
+        if left.is_empty() {
+            break;
+        }
+    }
+    ThinkResult::from_lines(lines, nodes, clock.now_ms() - start)
 }
 
 /// Chooses a move for the side to move in `position` (the game's position
@@ -227,7 +387,7 @@ pub fn think(
 /// The knowledge each game's search uses (for generic callers: benches,
 /// the match runner).
 pub trait WithKnowledge: Game {
-    type Knowledge: Knowledge<Self> + Clone;
+    type Knowledge: Knowledge<Self> + Clone + Send;
     fn knowledge() -> Self::Knowledge;
 }
 

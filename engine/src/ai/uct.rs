@@ -41,6 +41,7 @@ pub fn uct_search<G: Game>(
         pv: root_moves.first().copied().into_iter().collect(),
         elapsed_ms: 0.0,
         exact: false,
+        depth_scores: Vec::new(),
     };
     if root_moves.len() <= 1 {
         info.elapsed_ms = clock.now_ms() - start;

@@ -2,6 +2,7 @@
 //! code is built once, with the engine (a generic review built by the app
 //! would carry its own copy of the search).
 
+use super::segment::{SegmentReview, SegmentedReview};
 use super::{LineReview, Review, ReviewBudget};
 use crate::ai::{Clock, StopFlag};
 use crate::record::Record;
@@ -14,7 +15,7 @@ pub enum AnyLineReview {
 }
 
 /// Moves as notation, for a review of either game.
-fn in_notation<M: std::fmt::Display>(review: Review<M>) -> Review<String> {
+pub fn in_notation<M: std::fmt::Display>(review: Review<M>) -> Review<String> {
     let text = |mv: M| mv.to_string();
     Review {
         scale: review.scale,
@@ -87,6 +88,85 @@ impl AnyLineReview {
         match self {
             AnyLineReview::Cephalopod(run) => run.finish(clock, stop).map(in_notation),
             AnyLineReview::Deblockle(run) => run.finish(clock, stop).map(in_notation),
+        }
+    }
+}
+
+/// A review by segments of either game (see [`SegmentedReview`]).
+pub enum AnySegmentedReview {
+    Cephalopod(SegmentedReview<cephalopod::Position>),
+    Deblockle(SegmentedReview<deblockle::Position>),
+}
+
+impl AnySegmentedReview {
+    /// The review by segments of `record`'s whole line, with `budget_of`
+    /// its game's budget.
+    #[must_use]
+    pub fn of_record(
+        record: &Record,
+        budget_of: fn(GameKind) -> ReviewBudget,
+    ) -> AnySegmentedReview {
+        let budget = budget_of(record.kind());
+        match record.deblockle() {
+            Some(game) => {
+                let ended = game
+                    .outcome()
+                    .filter(|_| game.position().outcome().is_none());
+                AnySegmentedReview::Deblockle(SegmentedReview::new(
+                    game.start(),
+                    game.moves(),
+                    ended,
+                    budget,
+                ))
+            }
+            None => {
+                let (positions, moves) = record.cephalopod().unwrap_or_default();
+                let start = positions.first().cloned().unwrap_or_default();
+                AnySegmentedReview::Cephalopod(SegmentedReview::new(&start, moves, None, budget))
+            }
+        }
+    }
+
+    /// Positions to review.
+    #[must_use]
+    pub fn total(&self) -> usize {
+        match self {
+            AnySegmentedReview::Cephalopod(run) => run.total(),
+            AnySegmentedReview::Deblockle(run) => run.total(),
+        }
+    }
+
+    /// How many segments there are to review.
+    #[must_use]
+    pub fn segments(&self) -> usize {
+        match self {
+            AnySegmentedReview::Cephalopod(run) => run.segments(),
+            AnySegmentedReview::Deblockle(run) => run.segments(),
+        }
+    }
+
+    /// See [`SegmentedReview::start`].
+    pub fn start(&mut self, segment: usize) -> bool {
+        match self {
+            AnySegmentedReview::Cephalopod(run) => run.start(segment),
+            AnySegmentedReview::Deblockle(run) => run.start(segment),
+        }
+    }
+
+    /// See [`SegmentedReview::done`].
+    #[must_use]
+    pub fn done(&self) -> usize {
+        match self {
+            AnySegmentedReview::Cephalopod(run) => run.done(),
+            AnySegmentedReview::Deblockle(run) => run.done(),
+        }
+    }
+
+    /// See [`SegmentedReview::step`].
+    pub fn step(&mut self, clock: &dyn Clock, stop: &mut dyn StopFlag) -> Option<SegmentReview> {
+        match self {
+            AnySegmentedReview::Cephalopod(run) => run.step(clock, stop),
+            AnySegmentedReview::Deblockle(run) => run.step(clock, stop),
         }
     }
 }

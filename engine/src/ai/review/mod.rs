@@ -46,14 +46,13 @@
 //! deterministic for a given seed.
 
 pub mod any;
+pub mod segment;
 
 use std::fmt;
 
 use super::solve::{self, solve_with};
 use super::think::WithKnowledge;
-use super::{
-    CephalopodKnowledge, Clock, Knowledge, Limits, NeverStop, Searcher, StopFlag, WIN, WIN_BOUND,
-};
+use super::{CephalopodKnowledge, Clock, Knowledge, Limits, Searcher, StopFlag, WIN, WIN_BOUND};
 use crate::game::{Game, Outcome, Player};
 use crate::{cephalopod, deblockle};
 
@@ -448,8 +447,9 @@ pub struct LineReview<G: Reviewable> {
     evaluated: Vec<Option<Evaluated<G::Move>>>,
     /// The played move's score at the depth of the search before it.
     searched_after: Vec<Option<Score>>,
-    /// The position past a forced move that ends the line, when it does.
-    past_end: Option<PositionReview<G::Move>>,
+    /// The forced move that ends the line, when it does, and the review of
+    /// the position past it.
+    past_end: Option<(G::Move, PositionReview<G::Move>)>,
 }
 
 /// Positions searched one after the other with the same table: the review
@@ -478,9 +478,9 @@ struct Reviewed<M> {
     /// The score of the ply that led here, for its mover, when the played
     /// move was not the engine's best (see [`review_line`]).
     after: Option<Score>,
-    /// The last position of the line only, when its move is forced: the
-    /// review of the position after that move.
-    past_end: Option<PositionReview<M>>,
+    /// The last position of the line only, when its move is forced: that
+    /// move and the review of the position after it.
+    past_end: Option<(M, PositionReview<M>)>,
 }
 
 /// A searcher for the review.
@@ -502,6 +502,11 @@ impl<G: Reviewable> Line<G> {
             ended,
             budget,
         }
+    }
+
+    /// The side to move in each position.
+    fn to_move(&self) -> Vec<Player> {
+        self.positions.iter().map(Game::to_move).collect()
     }
 
     /// Reviews position `index` with `searcher`, which has just reviewed
@@ -553,7 +558,8 @@ impl<G: Reviewable> Line<G> {
         // The line stops before a forced move: look past it.
         let past_end = (last && here.is_none()).then(|| {
             let forced = position.legal_moves()[0];
-            evaluate(searcher, &position.play(forced), budget, None, clock, stop).review
+            let past = evaluate(searcher, &position.play(forced), budget, None, clock, stop);
+            (forced, past.review)
         });
         Reviewed {
             here,
@@ -621,9 +627,19 @@ impl<G: Reviewable> LineReview<G> {
             stopped: false,
         };
         let previous = index.checked_sub(1).and_then(|ply| self.evaluated[ply]);
-        let reviewed = self
-            .line
-            .review_at(&mut self.searcher, index, previous, clock, &mut stop);
+        let mut reviewed =
+            self.line
+                .review_at(&mut self.searcher, index, previous, clock, &mut stop);
+        // The search of the ply into a segment must leave no trace in the
+        // segment's tables: a parallel review scores that ply apart, and
+        // the segment starts from its first position's search alone.
+        if reviewed.after.is_some() && index.is_multiple_of(REVIEW_SEGMENT) {
+            let after = reviewed.after;
+            reviewed = self
+                .line
+                .review_at(&mut self.searcher, index, None, clock, &mut stop);
+            reviewed.after = after;
+        }
         if stop.stopped {
             return false;
         }
@@ -643,38 +659,50 @@ impl<G: Reviewable> LineReview<G> {
         if self.evaluated.len() < total {
             return None;
         }
-        Some(assemble(
-            &self.line,
-            &self.evaluated,
+        let line = &self.line;
+        let evaluated: Vec<_> = self.evaluated.iter().map(|e| e.map(|e| e.review)).collect();
+        assemble(
+            G::WIN_CHANCE_SCALE,
+            &line.moves,
+            &line.to_move(),
+            &evaluated,
             &self.searched_after,
             self.past_end,
-        ))
+        )
     }
 }
 
-/// The review from the reviews of the positions.
-fn assemble<G: Reviewable>(
-    line: &Line<G>,
-    evaluated: &[Option<Evaluated<G::Move>>],
+/// The review from the reviews of the positions (`None`: a forced move,
+/// which takes the next position's score), the plies' own scores and, when
+/// the line stops before a forced move, that move and the review past it;
+/// `None` when that is missing or the lengths do not match. Generic over
+/// the moves only: the browser assembles with moves in notation.
+fn assemble<M: Clone + PartialEq>(
+    scale: f64,
+    moves: &[M],
+    to_move: &[Player],
+    evaluated: &[Option<PositionReview<M>>],
     searched_after: &[Option<Score>],
-    past_end: Option<PositionReview<G::Move>>,
-) -> Review<G::Move> {
-    let total = line.positions.len();
-    let mut filled: Vec<PositionReview<G::Move>> = Vec::with_capacity(total);
+    past_end: Option<(M, PositionReview<M>)>,
+) -> Option<Review<M>> {
+    let total = moves.len() + 1;
+    if to_move.len() != total || evaluated.len() != total || searched_after.len() != moves.len() {
+        return None;
+    }
+    let mut filled: Vec<PositionReview<M>> = Vec::with_capacity(total);
     for index in (0..total).rev() {
-        let review = match evaluated[index] {
-            Some(here) => here.review,
+        let review = match &evaluated[index] {
+            Some(here) => here.clone(),
             None => {
-                let position = &line.positions[index];
-                let forced = position.legal_moves()[0];
-                let next = filled
-                    .last()
-                    .copied()
-                    .or(past_end)
-                    .expect("the position past a forced move at the end is reviewed");
+                // A forced move: the one played, or the one past the end.
+                let (forced, next) = match (moves.get(index), filled.last()) {
+                    (Some(played), Some(next)) => (played.clone(), next.clone()),
+                    _ => past_end.clone()?,
+                };
+                let mover = to_move[index];
                 PositionReview {
-                    to_move: position.to_move(),
-                    score: seen_by(position.to_move(), next.to_move, next.score).one_ply_earlier(),
+                    to_move: mover,
+                    score: seen_by(mover, next.to_move, next.score).one_ply_earlier(),
                     best: Some(forced),
                 }
             }
@@ -682,11 +710,10 @@ fn assemble<G: Reviewable>(
         filled.push(review);
     }
     filled.reverse();
-    let plies = line
-        .moves
+    let plies = moves
         .iter()
         .enumerate()
-        .map(|(index, &played)| {
+        .map(|(index, played)| {
             let here = &filled[index];
             let next = &filled[index + 1];
             let next_seen = seen_by(here.to_move, next.to_move, next.score);
@@ -699,25 +726,25 @@ fn assemble<G: Reviewable>(
                 // the position's.
                 here.score
             };
-            let best = here.best.unwrap_or(played);
+            let best = here.best.clone().unwrap_or_else(|| played.clone());
             let before = here.score;
             PlyReview {
                 number: index + 1,
                 mover: here.to_move,
-                played,
+                class: Class::of(best == *played, before, after, scale),
+                played: played.clone(),
                 best,
                 before,
                 after,
-                loss: win_chance_loss(before, after, G::WIN_CHANCE_SCALE),
-                class: Class::of(best == played, before, after, G::WIN_CHANCE_SCALE),
+                loss: win_chance_loss(before, after, scale),
             }
         })
         .collect();
-    Review {
-        scale: G::WIN_CHANCE_SCALE,
+    Some(Review {
+        scale,
         positions: filled,
         plies,
-    }
+    })
 }
 
 /// [`review_line`] on `threads` threads (at least one), with the same
@@ -792,7 +819,7 @@ pub fn review_line_parallel<G: Reviewable>(
             let mut answers: Vec<Reviewed<G::Move>> = Vec::with_capacity(REVIEW_SEGMENT);
             for index in first..total.min(first + REVIEW_SEGMENT) {
                 let previous = answers.last().and_then(|r| r.here);
-                let mut never = NeverStop;
+                let mut never = super::NeverStop;
                 let mut stop = Watched {
                     inner: &mut never,
                     stopped: false,
@@ -817,7 +844,7 @@ pub fn review_line_parallel<G: Reviewable>(
             let index = (k + 1) * REVIEW_SEGMENT;
             let previous = evaluated[index - 1]
                 .filter(|&before| line.searches_after(index - 1, before, evaluated[index]))?;
-            let mut never = NeverStop;
+            let mut never = super::NeverStop;
             let mut stop = Watched {
                 inner: &mut never,
                 stopped: false,
@@ -830,7 +857,16 @@ pub fn review_line_parallel<G: Reviewable>(
         searched_after[(k + 1) * REVIEW_SEGMENT - 1] = after;
     }
     let past_end = reviewed.last().and_then(|r| r.past_end);
-    assemble(&line, &evaluated, &searched_after, past_end)
+    let evaluated: Vec<_> = evaluated.iter().map(|e| e.map(|e| e.review)).collect();
+    assemble(
+        G::WIN_CHANCE_SCALE,
+        &line.moves,
+        &line.to_move(),
+        &evaluated,
+        &searched_after,
+        past_end,
+    )
+    .expect("every position of the line is reviewed")
 }
 
 /// The score and best move of one position, searched to `depth` when
