@@ -6,6 +6,8 @@ analysis-engine = Engine
 analysis-engine-off = Switch the engine on to see its best line.
 analysis-engine-waiting = Thinking…
 analysis-depth = Depth { $depth }
+# The setting of how many best moves the engine shows, 1 to 5.
+analysis-lines = Lines
 analysis-best-line = Best line: { $line }
 # The advantage of the side ahead: 100 is one die (Cephalopod) or one turn
 # (Deblockle); $whole and $tenth are its whole part and its tenths.

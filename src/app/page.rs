@@ -340,13 +340,15 @@ pub fn App() -> Html {
         page @ (Route::Rules(_) | Route::Learn(_)) => {
             let home = on_home.reform(|_: MouseEvent| None);
             let body = match page {
-                Route::Rules(game) => {
+                // The rules, with their diagrams and long texts, come
+                // with the study build (see `study::seam`).
+                Route::Rules(game) => crate::study::seam::screen(|| {
                     let rules_game = match game {
                         GameKind::Deblockle => RulesGame::Deblockle,
                         GameKind::Cephalopod => RulesGame::Cephalopod,
                     };
                     html! { <main class="rules-main"><RulesPage game={rules_game} /></main> }
-                }
+                }),
                 Route::Learn(address) => crate::study::seam::screen(|| learn_screen(&address)),
                 _ => html! {},
             };

@@ -8,7 +8,9 @@ use crate::study::seam::STUDY_BUILD;
 
 /// The same wasm runs the page and, in a worker, the engine: one download.
 pub fn start() {
-    if crate::worker::engine_worker::in_worker() {
+    if let Some(scope) = crate::worker::pool_worker::pool_scope() {
+        crate::worker::pool_worker::serve(scope);
+    } else if crate::worker::engine_worker::in_worker() {
         crate::worker::engine_worker::EngineWorker::registrar().register();
     } else {
         // The texts come first: the page's wasm fetches its language's pack.

@@ -23,7 +23,7 @@ mod built_in {
 }
 
 /// A language's two packs: the app's texts, and those of the study build's
-/// screens (lessons, puzzles, analysis board), which only that build fetches.
+/// screens (rules pages, lessons, puzzles, analysis board), which only that build fetches.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum Pack {
     App = 0,

@@ -237,6 +237,8 @@ mod tests {
             history: history.iter().map(ToString::to_string).collect(),
             seed: 1,
             starting_with: String::new(),
+            only_moves: Vec::new(),
+            lines: 0,
         };
         let requests = [
             request("cephalopod", "../.. x", 3, &[]),

@@ -207,7 +207,10 @@ pub fn SidePanel(props: &SidePanelProps) -> Html {
                     <span class="ply">{ index }</span>{ " " }
                     { swatch(game, *player) }
                     <span class="notation">{ text }</span>
-                    { for mark }
+                    // Always one child, empty until reviewed: Yew matches
+                    // a changed list of children from its end, so a child
+                    // added last would redraw every child of every move.
+                    { mark.unwrap_or_default() }
                 </button>
             </li>
         }

@@ -6,6 +6,7 @@
 //! far enough apart to read and to tap.
 
 use cubeplay_engine::ai::review::Class;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::game::reducer::Action;
@@ -65,6 +66,13 @@ fn num(value: f64) -> String {
     format!("{value:.1}")
 }
 
+/// The graph an event is on (Yew listens at the page's root, so the
+/// event's current target is not the graph).
+fn graph_of(event: &MouseEvent) -> Option<web_sys::Element> {
+    let target: web_sys::Element = event.target()?.dyn_into().ok()?;
+    target.closest("svg.review-graph").ok()?
+}
+
 /// The graph of `chances` (the first player's win chance at each reviewed
 /// position) with `classes` (of the ply into each position, none for the
 /// start), `shown` marked, in the players' colour classes `colours`.
@@ -121,21 +129,24 @@ pub fn review_graph(
     let (shown_x, shown_top) = points.get(shown).map_or((-10.0, 0.0), |(x, y)| {
         (*x, (y / row_height).floor() * row_height)
     });
-    // The pointer in SVG units: the children take no pointer events, so
-    // the offset is the graph's own.
+    // The pointer in SVG units, from the graph's own box: a drag goes on
+    // when the panel's text above changes height and the graph moves under
+    // a pointer it has captured (the height is kept within the graph).
     let jump = {
         let on_action = on_action.clone();
         move |event: &MouseEvent| {
-            let Some(svg) = event.target_dyn_into::<web_sys::Element>() else {
+            let Some(svg) = graph_of(event) else {
                 return;
             };
+            let rect = svg.get_bounding_client_rect();
             // The graph keeps its shape (CSS height auto): one scale for both.
-            let scale = WIDTH / f64::from(svg.client_width().max(1));
-            let at = (
-                f64::from(event.offset_x()) * scale,
-                f64::from(event.offset_y()) * scale,
-            );
-            on_action.emit(Action::View(Some(position_at(at, count))));
+            let scale = WIDTH / rect.width().max(1.0);
+            let x = (f64::from(event.client_x()) - rect.left()).clamp(0.0, rect.width());
+            let y = (f64::from(event.client_y()) - rect.top()).clamp(0.0, rect.height() - 1.0);
+            on_action.emit(Action::View(Some(position_at(
+                (x * scale, y * scale),
+                count,
+            ))));
         }
     };
     // A finger on the graph may be scrolling the page (CSS pan-y): only its
@@ -147,7 +158,7 @@ pub fn review_graph(
             if !mouse(&event) {
                 return;
             }
-            if let Some(svg) = event.target_dyn_into::<web_sys::Element>() {
+            if let Some(svg) = graph_of(&event) {
                 let _ = svg.set_pointer_capture(event.pointer_id());
             }
             jump(&event);

@@ -67,6 +67,8 @@ fn think_request(state: &PlayState, level: u8, movetime_ms: Option<f64>) -> Thin
         },
         seed: random_seed(),
         starting_with: String::new(),
+        only_moves: Vec::new(),
+        lines: 0,
     }
 }
 

@@ -1,11 +1,10 @@
-//! The play screen's review in the engine worker: a worker of its own,
-//! started on the first review (the AI's moves and hints go on beside
-//! it). Answers are taken only for the review asked last, by id.
+//! The play screen's review on the page's pool of engine workers
+//! (`crate::worker::pool`): one task per segment of the game, the progress
+//! counted over all workers, the review assembled on the page once every
+//! segment is in. Cancel (or leaving the screen) stops every worker of it.
 
-use std::cell::RefCell;
-use std::rc::Rc;
+use std::cell::{Cell, RefCell};
 
-use gloo_worker::{Spawnable, WorkerBridge};
 use yew::prelude::*;
 
 use crate::game::reducer::Action;
@@ -13,86 +12,76 @@ use crate::game::review::GameReview;
 use crate::game::state::PlayState;
 use crate::i18n::record_errors::ai_failure;
 use crate::storage::keep;
-use crate::worker::client::worker_loader_url;
-use crate::worker::engine_worker::EngineWorker;
-use crate::worker::protocol::{WorkerRequest, WorkerResponse};
+use crate::worker::jobs::review::SegmentedRun;
+use crate::worker::pool::{self, Answer, JobId};
+use crate::worker::protocol::Failure;
 
-/// The review asked for: its id and the moves it reviews.
-type Asked = Rc<RefCell<Option<(u32, Vec<String>)>>>;
-
-/// What the answer for `asked` does to the state, if it is for it.
-fn answer(asked: &Asked, answer: WorkerResponse) -> Option<Vec<Action>> {
-    let mut asked = asked.borrow_mut();
-    let (id, moves) = asked.as_ref()?;
-    Some(match answer {
-        WorkerResponse::ReviewProgress {
-            id: of,
-            done,
-            total,
-        } if of == *id => {
-            vec![Action::Reviewing(done, total)]
-        }
-        WorkerResponse::Reviewed { id: of, lines } if of == *id => {
-            let plies: Vec<(&str, &str)> = moves
-                .iter()
-                .map(String::as_str)
-                .zip(lines.iter().skip(1).map(String::as_str))
-                .collect();
-            let review = lines
-                .first()
-                .and_then(|start| GameReview::from_payloads(start, &plies));
-            *asked = None;
-            vec![Action::Reviewed(review)]
-        }
-        WorkerResponse::Failed {
-            id: Some(of),
-            failure,
-        } if of == *id => {
-            *asked = None;
-            vec![Action::Reviewed(None), Action::Failed(ai_failure(&failure))]
-        }
-        _ => return None,
-    })
-}
+/// The least time between two redraws of the progress bar.
+const PROGRESS_EVERY_MS: f64 = 150.0;
 
 /// The callback that starts (true) or cancels (false) the review.
 #[hook]
 pub fn use_review(state: &UseReducerHandle<PlayState>) -> Callback<bool> {
-    let bridge = use_mut_ref(|| None::<WorkerBridge<EngineWorker>>);
-    let asked: Asked = use_mut_ref(|| None);
-    let next_id = use_mut_ref(|| 0u32);
+    let job = use_mut_ref(|| None::<JobId>);
+    {
+        let job = job.clone();
+        use_effect_with((), move |()| {
+            move || {
+                if let Some(old) = job.borrow_mut().take() {
+                    pool::cancel(old);
+                }
+            }
+        });
+    }
     let state = state.clone();
     use_callback(state.record.clone(), move |start: bool, _| {
-        let mut bridge = bridge.borrow_mut();
+        if let Some(old) = job.borrow_mut().take() {
+            pool::cancel(old);
+        }
         if !start {
-            if let (Some((id, _)), Some(bridge)) = (asked.borrow_mut().take(), bridge.as_ref()) {
-                bridge.send(WorkerRequest::CancelReview { id });
-            }
             state.dispatch(Action::Reviewed(None));
             return;
         }
-        let worker = bridge.get_or_insert_with(|| {
-            let dispatcher = state.dispatcher();
-            let asked = asked.clone();
-            EngineWorker::spawner()
-                .callback(move |response| {
-                    for action in answer(&asked, response).unwrap_or_default() {
-                        dispatcher.dispatch(action);
-                    }
-                })
-                .as_module(true)
-                .with_loader(true)
-                .spawn(&worker_loader_url())
-        });
-        let id = {
-            let mut next = next_id.borrow_mut();
-            *next = next.wrapping_add(1);
-            *next
-        };
-        let moves: Vec<String> = state.record.moves().into_iter().map(|(_, mv)| mv).collect();
         let record = keep::engine_record(&state.config, &state.record, None).to_text();
-        state.dispatch(Action::Reviewing(0, moves.len() + 1));
-        *asked.borrow_mut() = Some((id, moves));
-        worker.send(WorkerRequest::Review { id, record });
+        let played = state.record.moves().into_iter().map(|(_, mv)| mv).collect();
+        let Some(run) = SegmentedRun::new(&record, played) else {
+            state.dispatch(Action::Failed(ai_failure(&Failure::BadRecord {
+                text: record,
+            })));
+            return;
+        };
+        let total = run.total();
+        let tasks = run.tasks();
+        let answers = RefCell::new(vec![String::new(); tasks.len()]);
+        let left = Cell::new(tasks.len());
+        let done = Cell::new(0);
+        let shown_at = Cell::new(f64::NEG_INFINITY);
+        let dispatcher = state.dispatcher();
+        state.dispatch(Action::Reviewing(0, total));
+        let id = pool::run(tasks, move |index, answer| match answer {
+            Answer::Progress(_) => {
+                done.set(done.get() + 1);
+                // Each dispatch draws the whole play screen again: with
+                // several workers answering, the bar moves a few times a
+                // second, and the page's core stays free for the workers.
+                let now = js_sys::Date::now();
+                if now - shown_at.get() >= PROGRESS_EVERY_MS || done.get() == total {
+                    shown_at.set(now);
+                    dispatcher.dispatch(Action::Reviewing(done.get(), total));
+                }
+            }
+            Answer::Done(text) => {
+                if let Some(slot) = answers.borrow_mut().get_mut(index) {
+                    *slot = text;
+                }
+                left.set(left.get() - 1);
+                if left.get() == 0 {
+                    let review = run.assemble(&answers.borrow());
+                    dispatcher.dispatch(Action::Reviewed(review.as_ref().map(GameReview::of)));
+                }
+            }
+            Answer::Lost => dispatcher.dispatch(Action::Reviewed(None)),
+        });
+        *job.borrow_mut() = Some(id);
     })
 }

@@ -1,5 +1,5 @@
 //! The study screens, built into the second wasm (feature `study`): the
-//! lessons, the puzzles and the analysis board, and the switch to them.
+//! rules pages, the lessons, the puzzles and the analysis board, and the switch to them.
 
 pub mod analysis;
 pub mod lessons;

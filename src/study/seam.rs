@@ -4,28 +4,22 @@
 //! build neither calls what it is given, so none of that code is linked and
 //! the first visit downloads the core alone.
 
-use cubeplay_engine::ai::{Clock, Thinker};
 use yew::Html;
 
-use crate::worker::protocol::{PuzzleAnswer, PuzzleRequest, ThinkRequest, Thought, WorkerResponse};
+use crate::worker::protocol::{PuzzleAnswer, PuzzleRequest};
+use crate::worker::task::TaskRun;
 
-/// One slice of a live analysis: the thinker, the request, the clock, when
-/// the analysis started and when the slice ends; the answer, and whether
-/// the analysis is over.
-pub type AnalysisSlice =
-    fn(&mut Thinker, &ThinkRequest, &dyn Clock, f64, f64) -> (WorkerResponse, bool);
+/// Starts a pool worker's analysis task from its text, or says why not
+/// (see `worker::jobs::analysis`).
+pub type AnalysisTask = fn(&str) -> Result<Box<dyn TaskRun>, String>;
 
 /// The worker's jobs that only the study screens ask for.
 #[derive(Clone, Copy)]
 pub struct StudyJobs {
     /// Judges a puzzle attempt or finds a hint (`worker::jobs::puzzle`).
     pub puzzle: fn(&PuzzleRequest) -> PuzzleAnswer,
-    /// One slice of a live analysis (`worker::jobs::analysis`).
-    pub analysis_slice: AnalysisSlice,
-    /// How long slice `index` of an analysis runs.
-    pub analysis_slice_ms: fn(u32) -> f64,
-    /// Whether a slice's line is better to show than the one shown.
-    pub is_better: fn(Option<&Thought>, &Thought) -> bool,
+    /// A live analysis, one share of it (`worker::jobs::analysis`).
+    pub analysis_task: AnalysisTask,
 }
 
 #[cfg(feature = "study")]
@@ -35,7 +29,7 @@ mod this_build {
     /// This build carries the study screens and fetches their texts.
     pub const STUDY_BUILD: bool = true;
 
-    /// A study screen (lessons, puzzles, analysis board): shown.
+    /// A study screen (rules pages, lessons, puzzles, analysis board): shown.
     pub fn screen(build: impl FnOnce() -> Html) -> Html {
         build()
     }
@@ -45,9 +39,7 @@ mod this_build {
         use crate::worker::jobs::{analysis, puzzle};
         Some(StudyJobs {
             puzzle: puzzle::answer_puzzle,
-            analysis_slice: analysis::analysis_slice,
-            analysis_slice_ms: analysis::analysis_slice_ms,
-            is_better: analysis::is_better,
+            analysis_task: analysis::start_analysis_task,
         })
     }
 }

@@ -1,5 +1,5 @@
-//! The hand-over from the core build to the study build. The lessons, the
-//! puzzles and the analysis board are a second build of the same app
+//! The hand-over from the core build to the study build. The rules pages,
+//! the lessons, the puzzles and the analysis board are a second build of the same app
 //! (feature `study`), loaded only when first opened, so that a first visit
 //! downloads the core alone. On such an address the core build marks the
 //! tab (`STUDY_KEY` in session storage) and reloads; `boot.js` then starts

@@ -79,7 +79,6 @@ impl AiClient {
         let stopping = Stopping::default();
         let stopped = stopping.clone();
         let stops = std::cell::Cell::new(0u32);
-        let analysis_lines = std::cell::Cell::new(0u32);
         let bridge = EngineWorker::spawner()
             .callback(move |answer: WorkerResponse| {
                 let id = match &answer {
@@ -92,15 +91,8 @@ impl AiClient {
                     }
                     WorkerResponse::Failed { id, .. } => *id,
                     WorkerResponse::Puzzle(answer) => Some(answer.id),
-                    WorkerResponse::Analysis(thought) => {
-                        analysis_lines.set(analysis_lines.get() + 1);
-                        expose("data-analysis-lines", &analysis_lines.get().to_string());
-                        Some(thought.id)
-                    }
                     _ => None,
                 };
-                // A live analysis answers many times.
-                let more = matches!(answer, WorkerResponse::Analysis(_));
                 if let Some((stop_id, sent_ms)) = stopped.get() {
                     if id == Some(stop_id) {
                         stopped.set(None);
@@ -116,9 +108,7 @@ impl AiClient {
                     if wanted.get() != Some(id) {
                         return;
                     }
-                    if !more {
-                        wanted.set(None);
-                    }
+                    wanted.set(None);
                 }
                 on_answer(answer);
             })
@@ -139,15 +129,6 @@ impl AiClient {
         request.id = self.replace_search();
         let id = request.id;
         self.bridge.send(WorkerRequest::Think(request));
-        id
-    }
-
-    /// Starts a live analysis (see `WorkerRequest::Analyse`), replacing any
-    /// search still running; `request.id` is set here and returned.
-    pub fn analyse(&mut self, mut request: ThinkRequest) -> u32 {
-        request.id = self.replace_search();
-        let id = request.id;
-        self.bridge.send(WorkerRequest::Analyse(request));
         id
     }
 

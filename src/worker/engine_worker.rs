@@ -13,11 +13,11 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
 use crate::worker::jobs::perft::compute_perft;
-use crate::worker::jobs::review::{review_budget, ReviewRun};
 use crate::worker::jobs::think::{think_slice, SliceOutcome};
-use crate::worker::protocol::{Failure, ThinkRequest, Thought, WorkerRequest, WorkerResponse};
-// The live analysis and the puzzles run only in the study build.
-use crate::study::seam::{worker_jobs, StudyJobs};
+use crate::worker::protocol::{Failure, ThinkRequest, WorkerRequest, WorkerResponse};
+use crate::worker::task::PerformanceClock;
+// The puzzles run only in the study build.
+use crate::study::seam::worker_jobs;
 
 /// Whether this code runs in a worker (no window): `main` then serves as
 /// the engine worker.
@@ -31,29 +31,6 @@ pub const SLICE_MS: f64 = 40.0;
 /// Level 5's time in the browser; lower levels use their own defaults.
 pub const BROWSER_MOVETIME_MS: f64 = 2000.0;
 
-/// `performance.now()` of the worker.
-struct PerformanceClock(Option<web_sys::Performance>);
-
-impl PerformanceClock {
-    fn new() -> Self {
-        PerformanceClock(
-            js_sys::global()
-                .dyn_into::<web_sys::WorkerGlobalScope>()
-                .ok()
-                .and_then(|scope| scope.performance()),
-        )
-    }
-}
-
-impl Clock for PerformanceClock {
-    fn now_ms(&self) -> f64 {
-        match &self.0 {
-            Some(performance) => performance.now(),
-            None => js_sys::Date::now(),
-        }
-    }
-}
-
 struct Job {
     request: ThinkRequest,
     asker: HandlerId,
@@ -62,15 +39,6 @@ struct Job {
     /// Nodes and search time of the slices so far.
     nodes: u64,
     search_ms: f64,
-}
-
-/// A live analysis in progress: its slices so far, and the line sent.
-struct Analysis {
-    request: ThinkRequest,
-    asker: HandlerId,
-    started_ms: f64,
-    slices: u32,
-    shown: Option<Thought>,
 }
 
 /// What the worker answers for a search it dropped (cancelled or replaced
@@ -123,69 +91,11 @@ pub struct EngineWorker {
     thinker: Thinker,
     clock: PerformanceClock,
     job: Option<Job>,
-    analysis: Option<Analysis>,
     slice_pending: bool,
     next_slice: Option<NextSlice>,
-    review: Option<ReviewJob>,
-}
-
-/// A review and who asked for it.
-struct ReviewJob {
-    id: u32,
-    asker: HandlerId,
-    run: ReviewRun,
 }
 
 impl EngineWorker {
-    fn start_review(&mut self, scope: &WorkerScope<Self>, id: u32, record: &str, asker: HandlerId) {
-        match ReviewRun::new(record, review_budget) {
-            Ok(run) => {
-                self.review = Some(ReviewJob { id, asker, run });
-                self.schedule_slice(scope);
-            }
-            Err(failure) => scope.respond(
-                asker,
-                WorkerResponse::Failed {
-                    id: Some(id),
-                    failure,
-                },
-            ),
-        }
-    }
-
-    /// Reviews positions for one slice (at least one position: each is
-    /// searched for `REVIEW_BUDGET`), saying how far it got after each.
-    fn review_slice(&mut self, scope: &WorkerScope<Self>) {
-        let Some(mut job) = self.review.take() else {
-            return;
-        };
-        let slice_end = self.clock.now_ms() + SLICE_MS;
-        loop {
-            let (done, total) = job.run.step(&self.clock);
-            let id = job.id;
-            scope.respond(
-                job.asker,
-                WorkerResponse::ReviewProgress { id, done, total },
-            );
-            if done == total {
-                let answer = match job.run.finish(&self.clock) {
-                    Some(lines) => WorkerResponse::Reviewed { id, lines },
-                    None => WorkerResponse::Failed {
-                        id: Some(id),
-                        failure: Failure::Stopped { replaced: false },
-                    },
-                };
-                scope.respond(job.asker, answer);
-                return;
-            }
-            if self.clock.now_ms() >= slice_end {
-                break;
-            }
-        }
-        self.review = Some(job);
-        self.schedule_slice(scope);
-    }
-
     fn schedule_slice(&mut self, scope: &WorkerScope<Self>) {
         if self.slice_pending {
             return;
@@ -210,20 +120,14 @@ impl Worker for EngineWorker {
             thinker: Thinker::new(),
             clock: PerformanceClock::new(),
             job: None,
-            analysis: None,
             slice_pending: false,
             next_slice: NextSlice::new(scope),
-            review: None,
         }
     }
 
     fn update(&mut self, scope: &WorkerScope<Self>, Tick::Slice: Self::Message) {
         self.slice_pending = false;
-        self.review_slice(scope);
         let Some(job) = &mut self.job else {
-            if let Some(jobs) = worker_jobs() {
-                self.analysis_slice(scope, jobs);
-            }
             return;
         };
         let slice_start = self.clock.now_ms();
@@ -245,9 +149,6 @@ impl Worker for EngineWorker {
                 }
                 scope.respond(job.asker, answer);
                 self.job = None;
-                if self.analysis.is_some() {
-                    self.schedule_slice(scope);
-                }
             }
             SliceOutcome::Unfinished { nodes } => {
                 job.nodes += nodes;
@@ -288,10 +189,6 @@ impl Worker for EngineWorker {
                 }
                 self.schedule_slice(scope);
             }
-            WorkerRequest::Review { id, record } => self.start_review(scope, id, &record, asker),
-            WorkerRequest::CancelReview { id } => {
-                self.review = self.review.take().filter(|job| job.id != id);
-            }
             // Only the study build's puzzle screen asks. A puzzle question
             // is answered at once: the slowest takes well under a second,
             // and the puzzle screen asks one at a time.
@@ -306,85 +203,8 @@ impl Worker for EngineWorker {
                         scope.respond(old.asker, stopped(&old, false));
                     }
                 }
-                self.stop_analysis(scope, id);
-            }
-            // Only the study build's analysis board asks.
-            WorkerRequest::Analyse(request) => {
-                if worker_jobs().is_some() {
-                    self.start_analysis(scope, request, asker);
-                }
             }
         }
-    }
-}
-
-impl EngineWorker {
-    fn start_analysis(
-        &mut self,
-        scope: &WorkerScope<Self>,
-        request: ThinkRequest,
-        asker: HandlerId,
-    ) {
-        let started_ms = self.clock.now_ms();
-        let replacing = self.analysis.replace(Analysis {
-            request,
-            asker,
-            started_ms,
-            slices: 0,
-            shown: None,
-        });
-        if let Some(old) = replacing {
-            scope.respond(old.asker, analysis_stopped(&old, true));
-        }
-        self.schedule_slice(scope);
-    }
-
-    fn stop_analysis(&mut self, scope: &WorkerScope<Self>, id: u32) {
-        if self.analysis.as_ref().is_some_and(|a| a.request.id == id) {
-            if let Some(old) = self.analysis.take() {
-                scope.respond(old.asker, analysis_stopped(&old, false));
-            }
-        }
-    }
-
-    /// One slice of the live analysis; the line goes out when it is better
-    /// than the one sent (see `StudyJobs::is_better`).
-    fn analysis_slice(&mut self, scope: &WorkerScope<Self>, jobs: StudyJobs) {
-        let Some(analysis) = &mut self.analysis else {
-            return;
-        };
-        let slice_end = self.clock.now_ms() + (jobs.analysis_slice_ms)(analysis.slices);
-        analysis.slices += 1;
-        let answer = (jobs.analysis_slice)(
-            &mut self.thinker,
-            &analysis.request,
-            &self.clock,
-            analysis.started_ms,
-            slice_end,
-        );
-        let (answer, done) = answer;
-        match answer {
-            WorkerResponse::Analysis(thought) => {
-                if (jobs.is_better)(analysis.shown.as_ref(), &thought) {
-                    analysis.shown = Some(thought.clone());
-                    scope.respond(analysis.asker, WorkerResponse::Analysis(thought));
-                }
-            }
-            failed => scope.respond(analysis.asker, failed),
-        }
-        let going_on = !done;
-        if going_on {
-            self.schedule_slice(scope);
-        } else {
-            self.analysis = None;
-        }
-    }
-}
-
-fn analysis_stopped(analysis: &Analysis, replaced: bool) -> WorkerResponse {
-    WorkerResponse::Failed {
-        id: Some(analysis.request.id),
-        failure: Failure::Stopped { replaced },
     }
 }
 

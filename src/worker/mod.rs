@@ -4,4 +4,7 @@
 pub mod client;
 pub mod engine_worker;
 pub mod jobs;
+pub mod pool;
+pub mod pool_worker;
 pub mod protocol;
+pub mod task;

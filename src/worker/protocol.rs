@@ -27,6 +27,12 @@ pub struct ThinkRequest {
     /// A hint continues the turn begun on the board: only moves whose
     /// notation starts with this (see `ThinkOptions::starting_with`).
     pub starting_with: String,
+    /// Only these root moves: this worker's share of a search split across
+    /// the pool (see `cubeplay_engine::ai::split`); empty: every move.
+    pub only_moves: Vec<String>,
+    /// The analysis board: how many best moves to show, each with its
+    /// line (0 or 1: one).
+    pub lines: u8,
 }
 
 /// A job for the engine worker.
@@ -42,17 +48,8 @@ pub enum WorkerRequest {
     Think(ThinkRequest),
     /// Stop the search `id` without answering it.
     Cancel { id: u32 },
-    /// Review a whole game (record text), position by position.
-    Review { id: u32, record: String },
-    /// Stop the review `id`; it answers nothing more.
-    CancelReview { id: u32 },
     /// Judge a puzzle attempt, or find a hint (see `crate::worker::jobs::puzzle`).
     Puzzle(PuzzleRequest),
-    /// Analyse a position live at the strongest level (the request's level,
-    /// time and seed are not used): the best line so far after every slice
-    /// that improved it, until the search is done or cancelled. A newer
-    /// `Analyse` replaces the one running.
-    Analyse(ThinkRequest),
 }
 
 /// The AI's move and how it found it.
@@ -91,24 +88,7 @@ pub enum WorkerResponse {
         id: Option<u32>,
         failure: Failure,
     },
-    /// `done` of `total` positions of review `id` are reviewed.
-    ReviewProgress {
-        id: u32,
-        done: usize,
-        total: usize,
-    },
-    /// The finished review: the payloads of its `#@review 1` lines, the
-    /// start's first (see `crate::game::review`).
-    Reviewed {
-        id: u32,
-        lines: Vec<String>,
-    },
     Puzzle(PuzzleAnswer),
-    /// The live analysis so far (`id` is the request's; `depth` 0: the
-    /// only legal move, not searched). Lines stop coming when the search
-    /// ends by itself: a proven result, the only move, or
-    /// `ANALYSIS_LIMIT_MS` spent.
-    Analysis(Thought),
 }
 
 /// Why the worker could not answer. The engine's errors are typed but not

@@ -214,11 +214,10 @@ export function crossBrowserSuite(engine) {
     await driver.click('[data-action="review"]');
     await driver.waitFor('.review[data-state="done"]', { timeout: 60000 });
     assert.equal(await driver.count('svg.review-graph circle.review-point'), 23);
-    // Each position gets a fixed search time (src/protocol.rs, review_budget),
-    // so how a move is judged depends on the machine's speed: in WebKit on a
-    // busy machine the blunder of move 1 was sometimes judged "good". The
-    // classes are checked in Chromium (tests/e2e/review.test.mjs); here,
-    // that every move got one and that move 1's is explained.
+    // Each position gets a fixed number of nodes (src/worker/jobs/review.rs,
+    // review_budget). The exact classes are checked in Chromium
+    // (tests/e2e/review.test.mjs); here, that every move got one and that
+    // move 1's is explained.
     const classes = await driver.evaluate(() => [...document.querySelectorAll('.move-list [data-ply]')]
       .map((ply) => ply.querySelector('.review-mark')?.dataset.class ?? 'none'));
     assert.equal(classes.length, 22);

@@ -2,7 +2,8 @@
 // played from an earlier position, the way back to the main line, the
 // variation promoted, the tree exported and imported again (the same tree
 // comes back, and a damaged one is refused naming its line); the engine's
-// line beside the board, and the worker stopping when it is switched off.
+// lines beside the board (several, searched by the engine pool), and every
+// worker stopping when it is switched off.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -145,16 +146,88 @@ test('the engine line shows when on, follows the board, and the worker stops whe
   await page.locator('.engine-box[data-state="line"]').waitFor({ timeout: 20000 });
   assert.ok(await legalHere());
 
-  // Off: the worker acknowledges the stop and sends nothing more.
-  const stops = await htmlNumber(page, 'data-ai-stops');
+  // Off: nothing more comes.
   await page.locator('[data-setting="engine"]').uncheck();
   assert.equal(await box.getAttribute('data-state'), 'off');
-  await page.waitForFunction((n) => Number(document.documentElement.getAttribute('data-ai-stops')) > n, stops);
   const lines = await htmlNumber(page, 'data-analysis-lines');
   await page.waitForTimeout(1500);
   assert.equal(await htmlNumber(page, 'data-analysis-lines'), lines);
+  assert.equal(await box.getAttribute('data-state'), 'off');
   assert.deepEqual(problems.pageErrors, []);
   await page.close();
+});
+
+/** The first moves of the engine's lines, best first. */
+async function lineMoves(page) {
+  const line = await page.locator('[data-kind="engine-line"]').textContent();
+  const first = line.slice(line.indexOf(':') + 1).trim().split(' ')[0];
+  assert.equal(await page.locator('[data-kind="engine-line"]').getAttribute('data-move'), first);
+  const more = await page.locator('[data-kind="engine-more"] li').evaluateAll((items) => items.map((li) => li.dataset.move));
+  return [first, ...more];
+}
+
+test('with two engines the board shows three lines in both games, the number of lines is a setting, and switching off ends every worker at once', async () => {
+  for (const [game, query] of [
+    ['cephalopod', 'game=cephalopod&opponent=friend&size=5x5'],
+    ['deblockle', `game=deblockle&opponent=friend&position=${encodeURIComponent(EXAMPLE_START)}`],
+  ]) {
+    const { page, problems } = await openGame(suite.browser, suite.server, query);
+    if (game === 'cephalopod') {
+      await placeDice(page, ['a1', 'e5', 'c3']);
+    } else {
+      await playDeblockle(page, 'e1');
+    }
+    await openAnalysis(page);
+    // Two engine workers, whatever this machine has.
+    await page.goto(`${suite.server.url}?engines=2${await page.evaluate(() => location.hash)}`);
+    const box = page.locator('.engine-box');
+    await box.waitFor();
+    const started = [];
+    const ended = new Set();
+    page.on('worker', async (worker) => {
+      worker.on('close', () => ended.add(worker));
+      // Only the pool's workers carry its name.
+      if (await worker.evaluate(() => self.name).catch(() => '') === 'cubeplay-pool') started.push(worker);
+    });
+    await page.locator('[data-setting="engine"]').check();
+    await page.waitForFunction(() => document.querySelector('.engine-box')?.dataset.lines === '3', null, { timeout: 20000 });
+    const moves = await lineMoves(page);
+    assert.equal(moves.length, 3, `${game}: ${moves}`);
+    assert.equal(new Set(moves).size, 3, `${game}: ${moves}`);
+    // Each further line has its score in words and its moves.
+    for (const item of await page.locator('[data-kind="engine-more"] li').all()) {
+      assert.match(await item.locator('strong').textContent(), /^(White|Black|Gold|Blue) \+\d+\.\d$|^Even$|wins/);
+      assert.ok((await item.locator('.engine-line').textContent()).startsWith(await item.getAttribute('data-move')));
+    }
+    assert.equal(started.length, 2, `${game}: two workers share the moves`);
+
+    // Five lines, then one; the choice is kept for the next board.
+    await page.locator('[data-setting="engine-lines"]').selectOption('5');
+    await page.waitForFunction(() => document.querySelector('.engine-box')?.dataset.lines === '5', null, { timeout: 20000 });
+    assert.equal(new Set(await lineMoves(page)).size, 5);
+    await page.locator('[data-setting="engine-lines"]').selectOption('1');
+    await page.waitForFunction(() => document.querySelector('.engine-box')?.dataset.lines === '1', null, { timeout: 20000 });
+    assert.equal(await page.locator('[data-kind="engine-more"] li').count(), 0);
+    assert.equal(await page.evaluate(() => localStorage.getItem('cubeplay.analysis-lines')), '1');
+    await page.locator('[data-setting="engine-lines"]').selectOption('3');
+    await page.waitForFunction(() => document.querySelector('.engine-box')?.dataset.lines === '3', null, { timeout: 20000 });
+
+    // Off: every worker still searching ends (at its next slice, or when
+    // the browser forces it, within 2 s).
+    const running = started.filter((worker) => !ended.has(worker));
+    assert.ok(running.length >= 1 && running.length <= 2, `${running.length} workers running`);
+    const off = Date.now();
+    await page.locator('[data-setting="engine"]').uncheck();
+    while (running.some((worker) => !ended.has(worker)) && Date.now() - off < 5000) {
+      await page.waitForTimeout(50);
+    }
+    assert.deepEqual(running.filter((worker) => !ended.has(worker)), []);
+    console.log(`${game}: ${running.length} workers ended ${Date.now() - off} ms after the switch`);
+    assert.ok(Date.now() - off <= 2500);
+    assert.equal(await box.getAttribute('data-state'), 'off');
+    assert.deepEqual(problems.pageErrors, []);
+    await page.close();
+  }
 });
 
 /** Both games' analysis boards, with a variation and the engine's line, for people to look at. */

@@ -66,10 +66,15 @@ test('a 3x3 blunder is marked, the winning move is shown, and the graph jumps to
   assert.equal(await played.count(), 0);
   assert.equal(await page.locator('svg.board .hint-place').count(), 0);
   // Dragging along the graph browses the positions.
+  // (The text above the graph changes height with the move shown, so the
+  // graph may move under the mouse: the drag follows it, as a hand would.)
   const graph = await page.locator('svg.review-graph').boundingBox();
   await page.mouse.move(graph.x + 2, graph.y + graph.height / 2);
   await page.mouse.down();
-  await page.mouse.move(graph.x + graph.width - 2, graph.y + graph.height / 2, { steps: 8 });
+  for (let step = 1; step <= 8; step += 1) {
+    const now = await page.locator('svg.review-graph').boundingBox();
+    await page.mouse.move(now.x + 2 + (now.width - 4) * step / 8, now.y + now.height / 2);
+  }
   await page.mouse.up();
   await page.locator('.move-list [data-ply="22"].shown').waitFor();
   // One ply before the end the search sees the end: proven, in words.

@@ -18,11 +18,13 @@ use crate::storage::keep::{self, SavedError};
 use crate::storage::store::{self, browser, KeyValue};
 use crate::study::analysis::score::score_text;
 use crate::study::analysis::state::{
-    clicked, path_text, same_setup, tree_error, AnalysisAction, AnalysisState,
+    clicked, path_text, same_setup, tree_error, AnalysisAction, AnalysisState, MAX_LINES,
 };
 use crate::study::analysis::tree_rows::tree_rows;
-use crate::worker::client::AiClient;
-use crate::worker::protocol::WorkerResponse;
+use crate::worker::jobs::analysis;
+use crate::worker::pool::{self, Answer};
+use crate::worker::protocol::ThinkRequest;
+use cubeplay_engine::ai::{split_root, ThinkOptions};
 use wasm_bindgen::JsCast;
 
 impl Reducible for AnalysisState {
@@ -34,6 +36,9 @@ impl Reducible for AnalysisState {
         Rc::new(state)
     }
 }
+
+/// localStorage key of how many lines the engine shows, on every board.
+const LINES_KEY: &str = "cubeplay.analysis-lines";
 
 /// An analysis board as it opens. Compared by identity: the screen
 /// takes it once, so the page never compares whole trees.
@@ -72,7 +77,11 @@ pub fn open(id: &str) -> Result<Opened, NotOpened> {
         .map_err(NotOpened::Damaged)?
         .ok_or(NotOpened::Missing)?;
     let kept = browser::local().and_then(|local| local.get(&store::analysis_key(id)));
-    let state = AnalysisState::open(&saved, kept.as_deref()).map_err(NotOpened::Damaged)?;
+    let mut state = AnalysisState::open(&saved, kept.as_deref()).map_err(NotOpened::Damaged)?;
+    let chosen = browser::local().and_then(|local| local.get(LINES_KEY));
+    if let Some(lines) = chosen.and_then(|text| text.parse().ok()) {
+        state.apply(AnalysisAction::Lines(lines));
+    }
     Ok(Opened(Rc::new(state)))
 }
 
@@ -97,41 +106,82 @@ fn import(state: &UseReducerHandle<AnalysisState>, text: &str) -> Result<(), Tre
     Ok(())
 }
 
-/// Asks the worker for the live line whenever the position or the switch
-/// changes; the worker starts with the engine's first use and ends with
-/// the screen.
+/// Analyses the position on the board whenever it or the settings change:
+/// its root moves shared across the engine pool (`crate::worker::pool`),
+/// one task per share, each share's lines merged on the page. A change, the
+/// engine switched off or the screen left stops every worker of the job.
 #[hook]
 fn use_engine(state: &UseReducerHandle<AnalysisState>) {
-    let client = use_mut_ref(|| None::<AiClient>);
-    let asked = use_mut_ref(String::new);
     let request = state.engine_request();
     let dispatcher = state.dispatcher();
     use_effect_with(request, move |request| {
-        let mut held = client.borrow_mut();
-        match request {
-            Some(request) => {
-                let client = held.get_or_insert_with(|| {
-                    let asked = asked.clone();
-                    AiClient::spawn(move |answer| {
-                        if let WorkerResponse::Analysis(thought) = answer {
-                            let position = asked.borrow().clone();
-                            dispatcher.dispatch(AnalysisAction::Line {
-                                position,
-                                line: thought,
-                            });
-                        }
-                    })
+        let job = request.as_ref().map(|request| {
+            let shares = shares_of(request, pool::pool_size());
+            let count = shares.len();
+            let tasks = shares
+                .into_iter()
+                .map(|only_moves| {
+                    let share = ThinkRequest {
+                        only_moves,
+                        ..request.clone()
+                    };
+                    format!("analyse\n{}", analysis::task_text(&share))
+                })
+                .collect();
+            let position = request.position.clone();
+            let answers = std::cell::Cell::new(0u32);
+            pool::run(tasks, move |share, answer| {
+                let (Answer::Progress(text) | Answer::Done(text)) = answer else {
+                    return;
+                };
+                let Some(lines) = analysis::read_lines(&text).filter(|lines| !lines.is_empty())
+                else {
+                    return;
+                };
+                // How many lines came in, for tests and the curious.
+                answers.set(answers.get() + 1);
+                expose_answers(answers.get());
+                dispatcher.dispatch(AnalysisAction::Line {
+                    position: position.clone(),
+                    share,
+                    shares: count,
+                    lines,
                 });
-                asked.borrow_mut().clone_from(&request.position);
-                client.analyse(request.clone());
-            }
-            None => {
-                if let Some(client) = held.as_ref() {
-                    client.cancel();
-                }
+            })
+        });
+        move || {
+            if let Some(job) = job {
+                pool::cancel(job);
             }
         }
     });
+}
+
+/// The root moves of `request`'s position shared among `workers` (one
+/// share of every move when they cannot be split: the worker then says
+/// why).
+fn shares_of(request: &ThinkRequest, workers: usize) -> Vec<Vec<String>> {
+    let options = ThinkOptions {
+        no_adjacent: request.no_adjacent,
+        ..ThinkOptions::default()
+    };
+    request
+        .game
+        .parse()
+        .ok()
+        .and_then(|game| split_root(game, &request.position, &options, workers).ok())
+        .unwrap_or_else(|| vec![Vec::new()])
+}
+
+/// `data-analysis-lines` on the page's root: how many sets of lines the
+/// engine sent.
+fn expose_answers(count: u32) {
+    if let Some(root) = web_sys::window()
+        .and_then(|window| window.document())
+        .and_then(|document| document.document_element())
+    {
+        let _ = root.set_attribute("data-analysis-lines", &count.to_string());
+    }
 }
 
 #[derive(Properties, PartialEq)]
@@ -202,6 +252,27 @@ pub fn AnalysisScreen(props: &AnalysisProps) -> Html {
             }
         })
     };
+    // The number of lines: kept for every analysis board.
+    let onchange = {
+        let dispatcher = state.dispatcher();
+        Callback::from(move |event: Event| {
+            let Some(select) = event
+                .target()
+                .and_then(|target| target.dyn_into::<web_sys::HtmlSelectElement>().ok())
+                .filter(|select| {
+                    select.get_attribute("data-setting").as_deref() == Some("engine-lines")
+                })
+            else {
+                return;
+            };
+            if let Ok(lines) = select.value().parse() {
+                if let Some(mut local) = browser::local() {
+                    let _ = local.set(LINES_KEY, &select.value());
+                }
+                dispatcher.dispatch(AnalysisAction::Lines(lines));
+            }
+        })
+    };
     let on_board = {
         let dispatcher = state.dispatcher();
         Callback::from(move |action| dispatcher.dispatch(AnalysisAction::Board(action)))
@@ -242,7 +313,7 @@ pub fn AnalysisScreen(props: &AnalysisProps) -> Html {
                 <section class={classes!("board-area", aspect_class(&state.board.record))}>
                     { render_board(&state.board, &on_board) }
                 </section>
-                <aside class="side-panel analysis-panel" {onclick}>
+                <aside class="side-panel analysis-panel" {onclick} {onchange}>
                     { status(&state) }
                     { for picker_view(&state.board, &on_board) }
                     { crate::play::turn_panel::panel_extras(&state.board, &on_board) }
@@ -330,12 +401,11 @@ fn status(state: &AnalysisState) -> Html {
 
 fn engine_box(state: &AnalysisState) -> Html {
     let on = state.engine_on;
+    let best = state.engine.first();
     // Over on the board: nothing to search, the result instead.
     let over = state.board.record.result();
     // What the numbers mean, under a score in numbers (not a proven win).
-    let unit = state
-        .engine
-        .as_ref()
+    let unit = best
         .filter(|line| on && over.is_none() && line.depth > 0 && line.mate_in.is_none())
         .map(|_| {
             t(match state.game() {
@@ -343,7 +413,8 @@ fn engine_box(state: &AnalysisState) -> Html {
                 GameKind::Deblockle => Msg::AnalysisUnitDeblockle,
             })
         });
-    let (kind, headline, detail, line) = match (&state.engine, on) {
+    let to_move = state.board.record.to_move();
+    let (kind, headline, detail, line) = match (best, on) {
         (_, false) => (
             "off",
             t(Msg::AnalysisEngineOff),
@@ -367,21 +438,47 @@ fn engine_box(state: &AnalysisState) -> Html {
         ),
         (Some(line), true) => (
             "line",
-            score_text(state.game(), state.board.record.to_move(), line),
+            score_text(state.game(), to_move, line),
             msg::analysis_depth(line.depth),
             msg::analysis_best_line(line.pv.as_str()),
         ),
     };
-    let depth = state.engine.as_ref().map(|line| line.depth.to_string());
+    let depth = best.map(|line| line.depth.to_string());
+    // The next best moves, each with its score and line.
+    let others = state
+        .engine
+        .iter()
+        .skip(1)
+        .filter(|_| on && over.is_none())
+        .map(|line| {
+            html! {
+                <li data-move={line.best_move.clone()} data-depth={line.depth.to_string()}>
+                    <strong>{ score_text(state.game(), to_move, line) }</strong>{ " " }
+                    <span class="muted">{ msg::analysis_depth(line.depth) }</span>{ " " }
+                    <span class="engine-line">{ line.pv.clone() }</span>
+                </li>
+            }
+        });
+    let lines_choice = (1..=MAX_LINES).map(|count| {
+        html! { <option value={count.to_string()} selected={count == state.lines}>{ count }</option> }
+    });
     html! {
-        <section class="engine-box" data-state={kind} data-depth={depth} aria-live="polite">
-            <label class="toggle">
-                <input type="checkbox" data-action="engine" data-setting="engine" checked={on} />
-                <span>{ t(Msg::AnalysisEngine) }</span>
-            </label>
+        <section class="engine-box" data-state={kind} data-depth={depth}
+                 data-lines={state.engine.len().to_string()} aria-live="polite">
+            <div class="engine-settings">
+                <label class="toggle">
+                    <input type="checkbox" data-action="engine" data-setting="engine" checked={on} />
+                    <span>{ t(Msg::AnalysisEngine) }</span>
+                </label>
+                <label class="engine-lines-setting">
+                    <span>{ t(Msg::AnalysisLines) }</span>
+                    <select data-setting="engine-lines">{ for lines_choice }</select>
+                </label>
+            </div>
             <p><strong data-kind="engine-score">{ headline }</strong>{ " " }<span class="muted">{ detail }</span></p>
             { for unit.map(|unit| html! { <p class="engine-unit muted" data-kind="engine-unit">{ unit }</p> }) }
-            <p class="engine-line" data-kind="engine-line">{ line }</p>
+            <p class="engine-line" data-kind="engine-line" data-move={best.map(|line| line.best_move.clone())}>{ line }</p>
+            <ol class="engine-more" data-kind="engine-more" start="2">{ for others }</ol>
         </section>
     }
 }

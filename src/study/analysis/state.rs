@@ -29,14 +29,36 @@ pub struct AnalysisState {
     /// The line to `path` on a board where both sides move.
     pub board: PlayState,
     pub engine_on: bool,
-    /// The engine's line for the position on the board.
-    pub engine: Option<Thought>,
+    /// The engine's best lines for the position on the board, best first.
+    pub engine: Vec<Thought>,
+    /// The lines of each share of the analysis, split across the engine
+    /// pool by root moves (see `cubeplay_engine::ai::split`): the best
+    /// `lines` of the position are the best of these.
+    shares: Vec<Vec<Thought>>,
+    /// How many best moves the engine shows (1 to `MAX_LINES`).
+    pub lines: u8,
     /// Counts changes of the tree: it is kept after each.
     pub revision: u32,
     /// Why the analysis kept for this game was not used.
     pub notice: Option<String>,
     /// Whether the tree is kept (not over an analysis that could not be read).
     pub keep: bool,
+}
+
+/// The engine's lines shown before the reader chooses: lichess shows
+/// several too, and three tell a reader whether the best move stands out.
+pub const DEFAULT_LINES: u8 = 3;
+/// The most lines the setting offers.
+pub const MAX_LINES: u8 = 5;
+
+/// The best `count` lines of the shares' lines, best first; ties keep the
+/// shares' order (each share's lines are its best, best first, so the best
+/// of all are among them).
+pub fn best_lines(shares: &[Vec<Thought>], count: usize) -> Vec<Thought> {
+    let mut all: Vec<Thought> = shares.iter().flatten().cloned().collect();
+    all.sort_by_key(|line| std::cmp::Reverse(line.score));
+    all.truncate(count);
+    all
 }
 
 pub enum AnalysisAction {
@@ -52,10 +74,15 @@ pub enum AnalysisAction {
     /// Makes the line of the node on the board the main line.
     MainLine,
     Engine(bool),
-    /// The engine's line for `position`.
+    /// How many best moves the engine shows.
+    Lines(u8),
+    /// The best lines of share `share` of `shares` of the analysis of
+    /// `position`.
     Line {
         position: String,
-        line: Thought,
+        share: usize,
+        shares: usize,
+        lines: Vec<Thought>,
     },
     /// An imported tree of the same game replaces this one.
     Replace(GameTree),
@@ -131,7 +158,9 @@ impl AnalysisState {
             path: Vec::new(),
             board,
             engine_on: false,
-            engine: None,
+            engine: Vec::new(),
+            shares: Vec::new(),
+            lines: DEFAULT_LINES,
             revision: 0,
             notice: None,
             keep: true,
@@ -198,7 +227,15 @@ impl AnalysisState {
             },
             seed: 1,
             starting_with: String::new(),
+            only_moves: Vec::new(),
+            lines: self.lines,
         })
+    }
+
+    /// Forgets the engine's lines (another position, or other settings).
+    fn forget_lines(&mut self) {
+        self.engine.clear();
+        self.shares.clear();
     }
 
     /// Puts the node `path` on the board.
@@ -209,7 +246,7 @@ impl AnalysisState {
             record.line.play(mv);
         }
         if path != self.path {
-            self.engine = None;
+            self.forget_lines();
         }
         self.board = PlayState {
             record,
@@ -297,11 +334,26 @@ impl AnalysisState {
             }
             AnalysisAction::Engine(on) => {
                 self.engine_on = on;
-                self.engine = None;
+                self.forget_lines();
             }
-            AnalysisAction::Line { position, line } => {
-                if self.engine_on && position == self.board.record.current_text() {
-                    self.engine = Some(line);
+            AnalysisAction::Lines(lines) => {
+                let lines = lines.clamp(1, MAX_LINES);
+                if lines != self.lines {
+                    self.lines = lines;
+                    self.forget_lines();
+                }
+            }
+            AnalysisAction::Line {
+                position,
+                share,
+                shares,
+                lines,
+            } => {
+                if self.engine_on && position == self.board.record.current_text() && share < shares
+                {
+                    self.shares.resize(shares, Vec::new());
+                    self.shares[share] = lines;
+                    self.engine = best_lines(&self.shares, usize::from(self.lines));
                 }
             }
             AnalysisAction::Replace(tree) => {
@@ -525,21 +577,70 @@ mod tests {
             (request.game.as_str(), request.history.len()),
             ("cephalopod", 0)
         );
+        assert_eq!(request.lines, DEFAULT_LINES);
         let line = thought(4, -130, None);
-        let old = AnalysisAction::Line {
-            position: ".../.../... w".to_string(),
-            line: line.clone(),
+        let line_for = |position: &str, share: usize, lines: Vec<Thought>| AnalysisAction::Line {
+            position: position.to_string(),
+            share,
+            shares: 2,
+            lines,
         };
-        state.apply(old);
-        assert_eq!(state.engine, None);
-        state.apply(AnalysisAction::Line {
-            position: request.position.clone(),
-            line: line.clone(),
-        });
-        assert_eq!(state.engine.as_ref(), Some(&line));
+        state.apply(line_for(".../.../... w", 0, vec![line.clone()]));
+        assert_eq!(state.engine, []);
+        state.apply(line_for(&request.position, 0, vec![line.clone()]));
+        assert_eq!(state.engine, std::slice::from_ref(&line));
         state.apply(AnalysisAction::Step(-1));
-        assert_eq!(state.engine, None);
+        assert_eq!(state.engine, []);
         state.apply(AnalysisAction::Engine(false));
         assert_eq!(state.engine_request(), None);
+    }
+
+    #[test]
+    fn the_best_lines_of_a_split_analysis_are_the_best_of_its_shares() {
+        let mut state = AnalysisState::open(&saved(), None).unwrap();
+        state.apply(AnalysisAction::Engine(true));
+        let position = state.engine_request().unwrap().position;
+        let scored = |mv: &str, score: i32| Thought {
+            best_move: mv.to_string(),
+            ..thought(4, score, None)
+        };
+        let share = |share: usize, lines: Vec<Thought>| AnalysisAction::Line {
+            position: position.clone(),
+            share,
+            shares: 2,
+            lines,
+        };
+        state.apply(share(1, vec![scored("c1", 40), scored("a2", -5)]));
+        state.apply(share(
+            0,
+            vec![scored("b1", 90), scored("d4", 40), scored("a1", 10)],
+        ));
+        let moves = |state: &AnalysisState| -> Vec<String> {
+            state
+                .engine
+                .iter()
+                .map(|line| line.best_move.clone())
+                .collect()
+        };
+        // Ties keep the shares' order: d4 (share 0) before c1 (share 1).
+        assert_eq!(moves(&state), ["b1", "d4", "c1"]);
+        // A newer answer of a share replaces its lines.
+        state.apply(share(0, vec![scored("b1", -50)]));
+        assert_eq!(moves(&state), ["c1", "a2", "b1"]);
+        state.apply(AnalysisAction::Lines(1));
+        assert_eq!((state.lines, moves(&state).len()), (1, 0));
+        assert_eq!(state.engine_request().unwrap().lines, 1);
+        state.apply(share(1, vec![scored("c1", 40)]));
+        assert_eq!(moves(&state), ["c1"]);
+        state.apply(AnalysisAction::Lines(9));
+        assert_eq!(state.lines, MAX_LINES);
+        // A share beyond the split's shares is not taken.
+        state.apply(AnalysisAction::Line {
+            position,
+            share: 2,
+            shares: 2,
+            lines: vec![scored("e5", 500)],
+        });
+        assert_eq!(moves(&state), Vec::<String>::new());
     }
 }

@@ -28,5 +28,7 @@ pub fn request(position: &str) -> ThinkRequest {
         history: Vec::new(),
         seed: 1,
         starting_with: String::new(),
+        only_moves: Vec::new(),
+        lines: 0,
     }
 }

@@ -57,6 +57,7 @@ pub fn think_slice(
         no_adjacent: request.no_adjacent,
         history: request.history.clone(),
         starting_with: request.starting_with.clone(),
+        only_moves: request.only_moves.clone(),
         ..ThinkOptions::default()
     };
     let mut sliced = false;

@@ -1,0 +1,136 @@
+// The review on the page's pool of engine workers: a 159-ply 5×5
+// Cephalopod game reviewed with one worker and with two (`?engines=N`):
+// both times are printed, the verdicts are the same to the last digit, the
+// page never has a long task meanwhile, and Cancel ends every worker of
+// the pool at once.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  serveAppAndLaunch, startFresh, watchPage, importRecord, storedGame, SCREENSHOTS,
+} from './support.mjs';
+
+const suite = serveAppAndLaunch();
+const GAME = fs.readFileSync(path.resolve(import.meta.dirname, '../../engine/tests/data/review_5x5_159.txt'), 'utf8');
+const PLIES = 159;
+
+/**
+ * The play screen with `engines` pool workers and the game imported; the
+ * page's long tasks and its pool workers (`pool.alive`, `pool.closed`:
+ * when each one went, by the test's clock) are watched from the start.
+ */
+async function openWithEngines(engines, viewport = { width: 1280, height: 800 }) {
+  const page = await suite.browser.context.newPage();
+  await page.setViewportSize(viewport);
+  await startFresh(page);
+  await page.addInitScript(() => {
+    window.longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+    // The review's time on the page's own clock: from the tap on Review to
+    // the review drawn (the test's own polling adds a few hundred ms).
+    document.addEventListener('click', (event) => {
+      if (event.target.closest?.('[data-action="review"]')) window.reviewAsked = performance.now();
+    }, true);
+    new MutationObserver(() => {
+      if (window.reviewAsked && !window.reviewDrawn && document.querySelector('.review[data-state="done"]')) {
+        window.reviewDrawn = performance.now();
+      }
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  const problems = watchPage(page, suite.server.origin);
+  const pool = { alive: new Set(), closed: [], started: 0 };
+  page.on('worker', async (worker) => {
+    // Only the pool's workers carry its name; the AI's worker does not.
+    const name = await worker.evaluate(() => self.name).catch(() => '');
+    if (name !== 'cubeplay-pool') return;
+    pool.started += 1;
+    pool.alive.add(worker);
+    worker.on('close', () => {
+      pool.alive.delete(worker);
+      pool.closed.push(Date.now());
+    });
+  });
+  await page.goto(`${suite.server.url}?engines=${engines}#/play?game=cephalopod&opponent=friend&size=5x5`);
+  await page.locator('svg.board[data-position]').waitFor({ timeout: 20000 });
+  await importRecord(page, GAME);
+  await page.waitForFunction((n) => document.querySelectorAll('.move-list [data-move]').length === n, PLIES, { timeout: 20000 });
+  return { page, problems, pool };
+}
+
+/** Reviews the game with `engines` workers: the seconds it took, its `#@review` lines, the page. */
+async function review(engines) {
+  const { page, problems, pool } = await openWithEngines(engines);
+  const started = await page.evaluate(() => performance.now());
+  await page.locator('[data-action="review"]').click();
+  await page.locator('.review[data-state="done"]').waitFor({ timeout: 240000 });
+  const seconds = await page.evaluate(() => (window.reviewDrawn - window.reviewAsked) / 1000);
+  const longTasks = await page.evaluate((from) => window.longTasks.filter((t) => t.start >= from && t.duration > 50), started);
+  const lines = (await storedGame(page)).split('\n').filter((line) => line.startsWith('#@review 1 '));
+  return { page, problems, pool, seconds, longTasks, lines };
+}
+
+// The time is reported, not asserted (speed is measured, never tested by
+// the clock): the issue asks two workers for 0.6 of one worker's time.
+// It is taken on the page's clock, from the tap to the review drawn.
+test('two workers review a 159-ply game with the same verdicts as one, and the times are reported', async () => {
+  const one = await review(1);
+  const two = await review(2);
+  console.log(`review of ${PLIES} 5x5 plies: 1 worker ${one.seconds.toFixed(1)} s, 2 workers ${two.seconds.toFixed(1)} s (ratio ${(two.seconds / one.seconds).toFixed(2)})`);
+  assert.equal(one.pool.started, 1);
+  assert.equal(two.pool.started, 2);
+  // The start's line and one per ply: score, class, loss, best move.
+  assert.equal(one.lines.length, PLIES + 1);
+  assert.deepEqual(two.lines, one.lines);
+  assert.ok(one.lines.some((line) => / (inaccuracy|mistake|blunder) /.test(line)), one.lines.join('\n'));
+  const classes = (page) => page.locator('.move-list [data-ply] .review-mark').evaluateAll(
+    (marks) => marks.map((mark) => `${mark.closest('[data-ply]').dataset.ply}:${mark.dataset.class}`));
+  assert.deepEqual(await classes(two.page), await classes(one.page));
+  assert.equal(await two.page.locator('svg.review-graph circle.review-point').count(), PLIES + 1);
+  assert.deepEqual(one.longTasks, []);
+  assert.deepEqual(two.longTasks, []);
+  // The workers stay for the next job.
+  assert.equal(two.pool.alive.size, 2);
+  await two.page.screenshot({ path: path.join(SCREENSHOTS, 'pool-review-desktop.png') });
+  for (const run of [one, two]) {
+    assert.deepEqual(run.problems, { consoleErrors: [], pageErrors: [], foreignRequests: [] });
+    await run.page.close();
+  }
+});
+
+test('Cancel ends every worker of the review at once and the next review starts new ones', async () => {
+  const { page, problems, pool } = await openWithEngines(2);
+  await page.locator('[data-action="review"]').click();
+  await page.waitForFunction(() => Number(document.querySelector('.review progress')?.dataset.done) >= 3);
+  assert.equal(pool.alive.size, 2);
+  const cancelled = Date.now();
+  await page.evaluate(() => document.querySelector('[data-action="review-cancel"]').click());
+  const deadline = Date.now() + 3000;
+  while (pool.alive.size && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+  const delays = pool.closed.map((t) => t - cancelled);
+  console.log(`pool workers gone ${delays.join(', ')} ms after Cancel`);
+  assert.equal(delays.length, 2);
+  assert.ok(Math.max(...delays) <= 100, `pool workers gone ${delays.join(', ')} ms after Cancel`);
+  await page.locator('[data-action="review"]').waitFor();
+  assert.equal(await page.locator('.review progress, .review-graph').count(), 0);
+  // The progress counts positions over both workers, up to all of them.
+  const seen = [];
+  await page.exposeFunction('progressSeen', (text) => seen.push(text));
+  await page.evaluate(() => new MutationObserver(() => {
+    const bar = document.querySelector('.review progress');
+    if (bar) window.progressSeen(`${bar.dataset.done}/${bar.dataset.total}`);
+  }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-done'] }));
+  await page.locator('[data-action="review"]').click();
+  await page.locator('.review[data-state="done"]').waitFor({ timeout: 240000 });
+  assert.equal(pool.started, 4);
+  // The bar is drawn a few times a second, each time further, to the end.
+  const done = seen.map((text) => Number(text.split('/')[0]));
+  assert.ok(seen.every((text) => text.endsWith('/160')), seen.join(' '));
+  assert.ok(done.every((count, i) => i === 0 || count >= done[i - 1]), seen.join(' '));
+  assert.ok(done.filter((count) => count > 0 && count < 160).length >= 3, seen.join(' '));
+  assert.equal(seen.at(-1), '160/160', seen.join(' '));
+  assert.deepEqual(problems, { consoleErrors: [], pageErrors: [], foreignRequests: [] });
+  await page.close();
+});
