@@ -36,12 +36,12 @@ window.cubeplayKeepPack = (file) => {
     .catch(() => {});
 };
 
-// The lessons, puzzles and analysis board are a second build of the app,
+// The rules pages, lessons, puzzles and analysis board are a second build of the app,
 // started on their addresses or once this tab has asked for it (see
 // src/study/switch.rs). If it cannot be fetched (offline before its first
 // use), the core build starts and says so.
 const STUDY_KEY = 'cubeplay.study';
-const studyAddress = /^#\/(learn|puzzles|analysis)(\/|$)/.test(window.location.hash);
+const studyAddress = /^#\/(rules|learn|puzzles|analysis)(\/|$)/.test(window.location.hash);
 let studyAsked = false;
 try {
   studyAsked = window.sessionStorage.getItem(STUDY_KEY) !== null;

@@ -44,7 +44,7 @@ const MARK_VARIANT_END: char = '\u{4}';
 const MARK_SELECT_END: char = '\u{5}';
 
 /// Locale files whose messages only the study build shows.
-const STUDY_FILES: [&str; 3] = ["lessons-", "puzzles-", "analysis-"];
+const STUDY_FILES: [&str; 4] = ["lessons-", "puzzles-", "analysis-", "rules-"];
 
 /// The Fluent resolver stops writing a message after this many placeables.
 const MAX_PLACEABLES: usize = 100;
@@ -169,7 +169,7 @@ fn run() -> Result<(), Error> {
     ids.sort_unstable();
     ids.dedup();
 
-    // The study build's screens (lessons, puzzles, analysis board) have their
+    // The study build's screens (rules pages, lessons, puzzles, analysis board) have their
     // texts in a second pack per language, which only that build fetches.
     let study: Vec<bool> = ids
         .iter()

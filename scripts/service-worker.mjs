@@ -13,6 +13,7 @@ import { copyMessagePacks, PACK_PATTERN } from './message-packs.mjs';
 import { buildStudy, STUDY_PATTERN } from './study-build.mjs';
 import { prerender } from './prerender.mjs';
 import { joinStylesheets } from './one-stylesheet.mjs';
+import { minifyGlue } from './minify-glue.mjs';
 
 function listFiles(dir, prefix = '') {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -73,6 +74,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const study = buildStudy(source, staging, process.env.TRUNK_PROFILE === 'release');
   console.log(`service-worker.mjs: study build ${study.js}`);
   console.log(`service-worker.mjs: one stylesheet ${joinStylesheets(staging)}`);
+  if (process.env.TRUNK_PROFILE === 'release') {
+    for (const { file, before, after } of await minifyGlue(staging)) {
+      console.log(`service-worker.mjs: minified ${file} from ${before} to ${after} B`);
+    }
+  }
   const first = prerender(source, staging);
   console.log(`service-worker.mjs: first screens ${first.screens.join(', ')} (${first.bytes} B of inline script)`);
   const { version, assets } = writeServiceWorker(staging, source);

@@ -40,6 +40,16 @@ if ! wasm-opt --version 2>/dev/null | grep -q "version $BINARYEN_VERSION"; then
   npm install --global --no-audit --no-fund "binaryen@$BINARYEN_VERSION"
 fi
 
+# The build minifies the app's JavaScript glue with npm's terser, and the
+# browser tests drive Chromium and Firefox with playwright-core and
+# puppeteer-core: node_modules is reinstalled only when the lock file changed.
+lock_hash=$(sha256sum package-lock.json | cut -d' ' -f1)
+if [ "$(cat node_modules/.cubeplay-lock-hash 2>/dev/null)" != "$lock_hash" ]; then
+  say "installing the npm packages (npm ci)"
+  npm ci --no-audit --no-fund
+  echo "$lock_hash" > node_modules/.cubeplay-lock-hash
+fi
+
 if [ "$mode" = test ]; then
   # fonts-knda: Kannada glyphs for the screenshots the browser tests take.
   if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null ||
@@ -60,13 +70,6 @@ if [ "$mode" = test ]; then
   if [ "$(geckodriver --version 2>/dev/null | head -n 1)" != "geckodriver $GECKODRIVER_VERSION" ]; then
     say "installing geckodriver $GECKODRIVER_VERSION (takes about 3 minutes)"
     cargo install --locked geckodriver --version "$GECKODRIVER_VERSION"
-  fi
-  # node_modules is reinstalled only when the lock file changed.
-  lock_hash=$(sha256sum package-lock.json | cut -d' ' -f1)
-  if [ "$(cat node_modules/.cubeplay-lock-hash 2>/dev/null)" != "$lock_hash" ]; then
-    say "installing the browser-test packages (npm ci)"
-    npm ci --no-audit --no-fund
-    echo "$lock_hash" > node_modules/.cubeplay-lock-hash
   fi
   if ! rustup component list --installed | grep -q '^clippy'; then rustup component add clippy; fi
   if ! rustup component list --installed | grep -q '^rustfmt'; then rustup component add rustfmt; fi

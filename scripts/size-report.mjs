@@ -2,7 +2,7 @@
 // loads the app, and the service worker then fetches every other file of
 // dist/ for offline play, so the whole folder counts, except the language
 // packs: a visit fetches only its own language's, so the largest one counts;
-// and except the study build (lessons, puzzles, analysis board), which is
+// and except the study build (rules pages, lessons, puzzles, analysis board), which is
 // fetched when one of those is first opened.
 // The budget is BUDGET_BYTES; tests/e2e/size.test.mjs fails above it.
 //

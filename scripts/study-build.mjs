@@ -1,5 +1,5 @@
 // The study build (Trunk post_build hook, called from service-worker.mjs):
-// the same app with feature `study` (lessons, puzzles, analysis board),
+// the same app with feature `study` (rules pages, lessons, puzzles, analysis board),
 // built to `cubeplay-study-<hash>.js` and `_bg.wasm` in the staged site and
 // named on the boot script (`data-study-js`, `data-study-wasm`). A first
 // visit does not download it: boot.js starts it on a study address, and the
