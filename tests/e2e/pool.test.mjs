@@ -104,7 +104,12 @@ test('Cancel ends every worker of the review at once and the next review starts 
   const { page, problems, pool } = await openWithEngines(2);
   await page.locator('[data-action="review"]').click();
   await page.waitForFunction(() => Number(document.querySelector('.review progress')?.dataset.done) >= 3);
+  // The second worker may still be starting (its wasm compiled): both are
+  // running before Cancel, and the review is not over.
+  const bothStarted = Date.now() + 10000;
+  while (pool.alive.size < 2 && Date.now() < bothStarted) await new Promise((resolve) => setTimeout(resolve, 5));
   assert.equal(pool.alive.size, 2);
+  assert.equal(await page.locator('.review[data-state="running"]').count(), 1);
   const cancelled = Date.now();
   await page.evaluate(() => document.querySelector('[data-action="review-cancel"]').click());
   const deadline = Date.now() + 3000;

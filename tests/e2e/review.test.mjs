@@ -115,7 +115,10 @@ test('a 41-ply Deblockle review shows its progress to the end and never blocks t
   const seconds = (Date.now() - started) / 1000;
   const { tasks, seen } = await page.evaluate(() => ({ tasks: window.longTasks, seen: window.progressSeen }));
   assert.equal(seen.at(-1), '42/42', `progress seen: ${seen.join(' ')}`);
-  assert.ok(seen.includes('21/42'), `progress seen: ${seen.join(' ')}`);
+  // Drawn a few times a second (not every position), each time further.
+  const done = seen.map((text) => Number(text.split('/')[0]));
+  assert.ok(done.every((count, i) => i === 0 || count >= done[i - 1]), `progress seen: ${seen.join(' ')}`);
+  assert.ok(done.filter((count) => count > 0 && count < 42).length >= 3, `progress seen: ${seen.join(' ')}`);
   assert.deepEqual(tasks.filter((task) => task.duration > 50), [], `long tasks: ${JSON.stringify(tasks)}`);
   assert.equal(await page.locator('svg.review-graph circle.review-point').count(), 42);
   console.log(`review of 41 Deblockle plies: ${seconds.toFixed(1)} s`);
