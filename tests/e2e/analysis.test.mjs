@@ -159,10 +159,17 @@ test('the engine line shows when on, follows the board, and the worker stops whe
 
 /** The first moves of the engine's lines, best first. */
 async function lineMoves(page) {
-  const line = await page.locator('[data-kind="engine-line"]').textContent();
+  // Read at once: the engine redraws its lines as it searches deeper.
+  const { line, move, more } = await page.evaluate(() => {
+    const main = document.querySelector('[data-kind="engine-line"]');
+    return {
+      line: main.textContent,
+      move: main.dataset.move,
+      more: [...document.querySelectorAll('[data-kind="engine-more"] li')].map((li) => li.dataset.move),
+    };
+  });
   const first = line.slice(line.indexOf(':') + 1).trim().split(' ')[0];
-  assert.equal(await page.locator('[data-kind="engine-line"]').getAttribute('data-move'), first);
-  const more = await page.locator('[data-kind="engine-more"] li').evaluateAll((items) => items.map((li) => li.dataset.move));
+  assert.equal(move, first);
   return [first, ...more];
 }
 
