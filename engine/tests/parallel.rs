@@ -222,18 +222,7 @@ fn line(best_move: &str, score: i32, depth: u32) -> ScoredLine {
 }
 
 fn part(lines: Vec<ScoredLine>, nodes: u64, elapsed_ms: f64) -> ThinkResult {
-    let first = lines[0].clone();
-    ThinkResult {
-        best_move: first.best_move,
-        score: first.score,
-        mate_in: first.mate_in,
-        depth: first.depth,
-        nodes,
-        pv: first.pv,
-        elapsed_ms,
-        lines,
-        depth_scores: Vec::new(),
-    }
+    ThinkResult::from_lines(lines, nodes, elapsed_ms).expect("a part has a line")
 }
 
 fn deepened(mut part: ThinkResult, depth_scores: &[i32]) -> ThinkResult {

@@ -213,6 +213,7 @@ pub fn App() -> Html {
     {
         let hash = hash.clone();
         use_effect_with((), move |_| {
+            let on_change = hash.clone();
             let listener = Closure::<dyn FnMut()>::new(move || {
                 let next = current_hash();
                 // A link (a kept game's "Continue", the rules) opens its
@@ -223,7 +224,7 @@ pub fn App() -> Html {
                         window.scroll_to_with_x_and_y(0.0, 0.0);
                     }
                 }
-                hash.set(next);
+                on_change.set(next);
             });
             if let Some(window) = web_sys::window() {
                 let _ = window.add_event_listener_with_callback(
@@ -233,6 +234,13 @@ pub fn App() -> Html {
             }
             // The page lives as long as the app: the listener is never removed.
             listener.forget();
+            // An address set between the first render and this listener
+            // (a link tapped on the page's first HTML, say) is not lost;
+            // one a screen showed itself (`show_address`) keeps its screen.
+            let now = current_hash();
+            if now != *hash && !store::browser::shown_by_the_app(&now) {
+                hash.set(now);
+            }
             // The first screen the page's HTML showed until now (see
             // `app::prerender`): this render has drawn the same screen.
             remove_first_screen();
@@ -424,7 +432,8 @@ fn remove_first_screen() {
 
 /// The home page's footer line: a small perft asked of a fresh engine
 /// worker, which shows the worker runs (the browser tests read the count).
-/// Only the home page asks, and the worker ends once it answered.
+/// Only the home page asks; once it answered, the worker is kept for the
+/// next screen that needs one.
 #[function_component]
 fn EngineCheck() -> Html {
     use_language();
@@ -437,8 +446,8 @@ fn EngineCheck() -> Html {
             let done = client.clone();
             let spawned = AiClient::spawn(move |response| {
                 answer.set(Some(response));
-                // One question only: the worker is ended once it answered
-                // (after this callback returns), freeing its memory.
+                // One question only: the worker is let go once it answered
+                // (after this callback returns), for the next screen.
                 let done = done.clone();
                 gloo_timers::callback::Timeout::new(0, move || {
                     done.borrow_mut().take();

@@ -118,7 +118,8 @@ pub fn use_ai(state: &UseReducerHandle<PlayState>) -> Callback<()> {
     let asked: Rc<RefCell<Option<Asked>>> = use_mut_ref(|| None);
     let hints: Rc<RefCell<Vec<GivenHint>>> = use_mut_ref(Vec::new);
 
-    // One worker for the screen's lifetime; dropped (and ended) on leaving.
+    // One worker for the screen's lifetime; on leaving, its search stops
+    // and the worker is kept for the next screen.
     {
         let dispatcher = state.dispatcher();
         let client = client.clone();

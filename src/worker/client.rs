@@ -1,6 +1,9 @@
 //! The page's side of the engine worker (see `crate::worker::engine_worker`): spawns it,
 //! sends it requests with ids, and drops answers nobody waits for.
 
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
 use gloo_worker::{Spawnable, WorkerBridge};
 
 use crate::worker::engine_worker::EngineWorker;
@@ -53,32 +56,63 @@ fn page_now_ms() -> f64 {
 }
 
 /// A search the page asked to stop: its id and when the stop was sent.
-type Stopping = std::rc::Rc<std::cell::Cell<Option<(u32, f64)>>>;
+type Stopping = Rc<Cell<Option<(u32, f64)>>>;
 
-/// The page's handle on the engine worker. Answers to requests that were
-/// cancelled or replaced are dropped, so the callback only ever sees the
-/// answer to the latest `think`.
-pub struct AiClient {
+/// Where the worker's answers go: the screen that holds the worker now.
+type Handler = Rc<RefCell<Rc<dyn Fn(WorkerResponse)>>>;
+
+/// One started engine worker and what its answers need.
+struct Engine {
     bridge: WorkerBridge<EngineWorker>,
-    latest: std::rc::Rc<std::cell::Cell<Option<u32>>>,
+    handler: Handler,
+    latest: Rc<Cell<Option<u32>>>,
     stopping: Stopping,
     next_id: u32,
 }
 
+thread_local! {
+    /// The worker of a screen that closed, kept for the next one: a new
+    /// game does not wait for the wasm to start again, and a screen shown
+    /// twice in a row (an address rewritten as the game is kept) never
+    /// ends a worker that is still loading, which stalled WebKit offline.
+    static SPARE: RefCell<Option<Engine>> = const { RefCell::new(None) };
+}
+
+/// The page's handle on the engine worker. Answers to requests that were
+/// cancelled or replaced are dropped, so the callback only ever sees the
+/// answer to the latest `think`. Dropping it stops its search and keeps the
+/// worker for the next screen.
+pub struct AiClient {
+    engine: Option<Engine>,
+}
+
 impl AiClient {
-    /// Starts the worker; `on_answer` receives every answer that is still
-    /// wanted (thoughts, failures, perft counts).
+    /// A worker for `on_answer`, which receives every answer that is still
+    /// wanted (thoughts, failures, perft counts): the spare one if a screen
+    /// left it, else a new one.
     pub fn spawn(on_answer: impl Fn(WorkerResponse) + 'static) -> Self {
-        Self::spawn_boxed(Box::new(on_answer))
+        let on_answer: Rc<dyn Fn(WorkerResponse)> = Rc::new(on_answer);
+        let engine = match SPARE.with(|spare| spare.borrow_mut().take()) {
+            Some(engine) => {
+                *engine.handler.borrow_mut() = on_answer;
+                engine
+            }
+            None => Self::start(on_answer),
+        };
+        AiClient {
+            engine: Some(engine),
+        }
     }
 
-    /// `spawn`'s body, compiled once for every caller.
-    fn spawn_boxed(on_answer: Box<dyn Fn(WorkerResponse)>) -> Self {
-        let latest = std::rc::Rc::new(std::cell::Cell::new(None::<u32>));
+    /// Starts a worker; compiled once for every caller.
+    fn start(on_answer: Rc<dyn Fn(WorkerResponse)>) -> Engine {
+        let handler: Handler = Rc::new(RefCell::new(on_answer));
+        let deliver = handler.clone();
+        let latest = Rc::new(Cell::new(None::<u32>));
         let wanted = latest.clone();
         let stopping = Stopping::default();
         let stopped = stopping.clone();
-        let stops = std::cell::Cell::new(0u32);
+        let stops = Cell::new(0u32);
         let bridge = EngineWorker::spawner()
             .callback(move |answer: WorkerResponse| {
                 let id = match &answer {
@@ -110,17 +144,33 @@ impl AiClient {
                     }
                     wanted.set(None);
                 }
+                // Out of the cell first: the answer may close the screen,
+                // which hands the worker to the next one.
+                let on_answer = deliver.borrow().clone();
                 on_answer(answer);
             })
             .as_module(true)
             .with_loader(true)
             .spawn(&worker_loader_url());
-        AiClient {
+        Engine {
             bridge,
+            handler,
             latest,
             stopping,
             next_id: 1,
         }
+    }
+
+    fn engine(&self) -> &Engine {
+        self.engine
+            .as_ref()
+            .expect("an AiClient holds its engine until dropped")
+    }
+
+    fn engine_mut(&mut self) -> &mut Engine {
+        self.engine
+            .as_mut()
+            .expect("an AiClient holds its engine until dropped")
     }
 
     /// Asks for a move; replaces any search still running. `request.id` is
@@ -128,14 +178,15 @@ impl AiClient {
     pub fn think(&mut self, mut request: ThinkRequest) -> u32 {
         request.id = self.replace_search();
         let id = request.id;
-        self.bridge.send(WorkerRequest::Think(request));
+        self.engine().bridge.send(WorkerRequest::Think(request));
         id
     }
 
     /// The next request id.
     fn fresh_id(&mut self) -> u32 {
-        let id = self.next_id;
-        self.next_id = self.next_id.wrapping_add(1);
+        let engine = self.engine_mut();
+        let id = engine.next_id;
+        engine.next_id = engine.next_id.wrapping_add(1);
         id
     }
 
@@ -143,23 +194,25 @@ impl AiClient {
     /// replaces, if any, is timed until its answer shows it stopped.
     fn replace_search(&mut self) -> u32 {
         let id = self.fresh_id();
-        if let Some(old) = self.latest.replace(Some(id)) {
-            self.stopping.set(Some((old, page_now_ms())));
+        let engine = self.engine();
+        if let Some(old) = engine.latest.replace(Some(id)) {
+            engine.stopping.set(Some((old, page_now_ms())));
         }
         id
     }
 
     /// Stops the current search, if any; its answer will not be delivered.
     pub fn cancel(&self) {
-        if let Some(id) = self.latest.take() {
-            self.stopping.set(Some((id, page_now_ms())));
-            self.bridge.send(WorkerRequest::Cancel { id });
+        let engine = self.engine();
+        if let Some(id) = engine.latest.take() {
+            engine.stopping.set(Some((id, page_now_ms())));
+            engine.bridge.send(WorkerRequest::Cancel { id });
         }
     }
 
     /// Whether a search is running.
     pub fn is_thinking(&self) -> bool {
-        self.latest.get().is_some()
+        self.engine().latest.get().is_some()
     }
 
     /// Asks a puzzle question (see `crate::worker::jobs::puzzle`); only the answer
@@ -167,16 +220,33 @@ impl AiClient {
     pub fn puzzle(&mut self, mut request: crate::worker::protocol::PuzzleRequest) -> u32 {
         let id = self.fresh_id();
         request.id = id;
-        self.latest.set(Some(id));
-        self.bridge.send(WorkerRequest::Puzzle(request));
+        self.engine().latest.set(Some(id));
+        self.engine().bridge.send(WorkerRequest::Puzzle(request));
         id
     }
 
     pub fn perft(&self, game: &str, position: &str, depth: u32) {
-        self.bridge.send(WorkerRequest::Perft {
+        self.engine().bridge.send(WorkerRequest::Perft {
             game: game.to_string(),
             position: position.to_string(),
             depth,
         });
+    }
+}
+
+impl Drop for AiClient {
+    /// Stops the search and keeps the worker for the next screen (or ends
+    /// it, if one is kept already).
+    fn drop(&mut self) {
+        self.cancel();
+        if let Some(engine) = self.engine.take() {
+            *engine.handler.borrow_mut() = Rc::new(|_| {});
+            SPARE.with(|spare| {
+                let mut spare = spare.borrow_mut();
+                if spare.is_none() {
+                    *spare = Some(engine);
+                }
+            });
+        }
     }
 }

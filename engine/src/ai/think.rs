@@ -173,7 +173,8 @@ impl ThinkResult {
 
     /// A result whose main fields are `lines[0]`, with the given totals.
     /// `None` when `lines` is empty.
-    pub(crate) fn from_lines(lines: Vec<ScoredLine>, nodes: u64, elapsed_ms: f64) -> Option<Self> {
+    #[must_use]
+    pub fn from_lines(lines: Vec<ScoredLine>, nodes: u64, elapsed_ms: f64) -> Option<Self> {
         let first = lines.first()?.clone();
         Some(ThinkResult {
             best_move: first.best_move,

@@ -11,6 +11,8 @@ use super::*;
 
 thread_local! {
     static MEMORY: RefCell<MemoryStore> = RefCell::new(MemoryStore::new());
+    /// The address `show_address` last put in the bar (no `hashchange`).
+    static SHOWN: RefCell<Option<String>> = const { RefCell::new(None) };
     static MIGRATION: RefCell<Option<Migration>> = const { RefCell::new(None) };
 }
 
@@ -195,4 +197,11 @@ pub fn show_address(id: &str) {
     if let Ok(history) = window.history() {
         let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&wanted));
     }
+    SHOWN.with(|shown| *shown.borrow_mut() = Some(wanted));
+}
+
+/// Whether `hash` is the address `show_address` last showed: the screen
+/// that showed it is still the one for it.
+pub fn shown_by_the_app(hash: &str) -> bool {
+    SHOWN.with(|shown| shown.borrow().as_deref() == Some(hash))
 }

@@ -5,6 +5,8 @@
 use super::segment::{SegmentReview, SegmentedReview};
 use super::{LineReview, Review, ReviewBudget};
 use crate::ai::{Clock, StopFlag};
+use crate::deblockle::Match;
+use crate::game::Outcome;
 use crate::record::Record;
 use crate::{cephalopod, deblockle, GameKind};
 
@@ -45,6 +47,13 @@ pub fn in_notation<M: std::fmt::Display>(review: Review<M>) -> Review<String> {
     }
 }
 
+/// How a Deblockle game ended when its last position does not show it:
+/// the third repetition ends the game with the board still in play.
+fn ended_off_the_board(game: &Match) -> Option<Outcome> {
+    game.outcome()
+        .filter(|_| game.position().outcome().is_none())
+}
+
 impl AnyLineReview {
     /// The review of `record`'s whole line, with `budget_of` its game's
     /// budget.
@@ -52,14 +61,12 @@ impl AnyLineReview {
     pub fn of_record(record: &Record, budget_of: fn(GameKind) -> ReviewBudget) -> AnyLineReview {
         let budget = budget_of(record.kind());
         match record.deblockle() {
-            Some(game) => {
-                // The third repetition ends the game without showing in the
-                // position.
-                let ended = game
-                    .outcome()
-                    .filter(|_| game.position().outcome().is_none());
-                AnyLineReview::Deblockle(LineReview::new(game.start(), game.moves(), ended, budget))
-            }
+            Some(game) => AnyLineReview::Deblockle(LineReview::new(
+                game.start(),
+                game.moves(),
+                ended_off_the_board(game),
+                budget,
+            )),
             None => {
                 let (positions, moves) = record.cephalopod().unwrap_or_default();
                 let start = positions.first().cloned().unwrap_or_default();
@@ -108,17 +115,12 @@ impl AnySegmentedReview {
     ) -> AnySegmentedReview {
         let budget = budget_of(record.kind());
         match record.deblockle() {
-            Some(game) => {
-                let ended = game
-                    .outcome()
-                    .filter(|_| game.position().outcome().is_none());
-                AnySegmentedReview::Deblockle(SegmentedReview::new(
-                    game.start(),
-                    game.moves(),
-                    ended,
-                    budget,
-                ))
-            }
+            Some(game) => AnySegmentedReview::Deblockle(SegmentedReview::new(
+                game.start(),
+                game.moves(),
+                ended_off_the_board(game),
+                budget,
+            )),
             None => {
                 let (positions, moves) = record.cephalopod().unwrap_or_default();
                 let start = positions.first().cloned().unwrap_or_default();
