@@ -1,6 +1,7 @@
-//! `cubeplay-cli solve cephalopod --size RxC [--position POS]`: the exact
-//! value of a position and of every legal move, with the distance to the
-//! end of the game under best play.
+//! `cubeplay-cli solve cephalopod --size RxC [--position POS]` and
+//! `solve deblockle [--position POS]`: the exact value of a position and of
+//! every legal move, with the distance to the end of the game under best
+//! play (Deblockle: positions with one block a side).
 
 use std::fmt::Write as _;
 use std::time::Instant;
@@ -8,12 +9,14 @@ use std::time::Instant;
 use clap::Args;
 use cubeplay_engine::cephalopod::solver::{Solver, MAX_SQUARES};
 use cubeplay_engine::cephalopod::{self, player_name};
-use cubeplay_engine::GameKind;
+use cubeplay_engine::deblockle::{self, OneAgainstOne};
+use cubeplay_engine::{GameKind, Value};
 
 use crate::error::CliError;
 use crate::position;
 
-/// Solves a small Cephalopod board: who wins with perfect play, and how fast.
+/// Solves a small Cephalopod board, or a Deblockle position with one block
+/// a side: who wins with perfect play, and how fast.
 ///
 /// Prints the position, one line per legal move with its value for the
 /// player who makes it (best first), the positions the solver valued, the
@@ -21,7 +24,9 @@ use crate::position;
 /// `win in N`, `draw in N` or `loss in N`, N plies to the end of the game
 /// when the winner ends it as fast as possible and the loser holds out as
 /// long as possible. Boards of up to 16 squares; without --position, the
-/// empty board of --size.
+/// empty board of --size. Deblockle builds its table of every position with
+/// one block a side first (a few seconds), and without --position prints
+/// the table's figures and a longest forced win.
 #[derive(Debug, Args)]
 pub struct SolveArgs {
     /// The game: cephalopod.
@@ -40,9 +45,7 @@ pub struct SolveArgs {
 
 pub fn run(args: SolveArgs) -> Result<String, CliError> {
     if position::game_kind(&args.game)? == GameKind::Deblockle {
-        return Err(CliError::new(
-            "solve is a Cephalopod command: Deblockle has no solver",
-        ));
+        return deblockle(&args);
     }
     let size = args.size.as_deref().map(position::parse_size).transpose()?;
     let start = match (&args.position, size) {
@@ -98,6 +101,76 @@ pub fn run(args: SolveArgs) -> Result<String, CliError> {
     }
     let _ = writeln!(out);
     let _ = write!(out, "value {}", solution.value);
+    Ok(out)
+}
+
+/// `solve deblockle`: the one-against-one table's value of the position and
+/// of each of its moves.
+fn deblockle(args: &SolveArgs) -> Result<String, CliError> {
+    if args.size.is_some() {
+        return Err(CliError::usage("--size is for Cephalopod boards"));
+    }
+    position::refuse_for_cephalopod(args.max_positions.is_some(), "max-positions")?;
+    let start = args
+        .position
+        .as_deref()
+        .map(|text| position::deblockle(text, deblockle::Rules::default()))
+        .transpose()?;
+    let clock = Instant::now();
+    let table = OneAgainstOne::build();
+    let seconds = clock.elapsed().as_secs_f64();
+    let mut out = String::new();
+    let (longest, longest_value) = table.longest();
+    let _ = writeln!(
+        out,
+        "table {} positions with one block a side, {} won or lost, {} drawn, built in {seconds:.3} s",
+        table.positions(),
+        table.decided(),
+        table.positions() - table.decided()
+    );
+    let _ = writeln!(out, "longest {longest} {longest_value}");
+    let Some(start) = start else {
+        let _ = write!(out, "value {longest_value}");
+        return Ok(out);
+    };
+    let value = table.value(&start).ok_or_else(|| {
+        CliError::new(format!(
+            "--position '{start}': the table has the positions with one block a side that are not over"
+        ))
+    })?;
+    let _ = writeln!(
+        out,
+        "position {start} ({} to move)",
+        deblockle::player_name(start.to_move())
+    );
+    let mut moves: Vec<(deblockle::Move, Value)> = start
+        .legal_moves()
+        .into_iter()
+        .map(|mv| {
+            let after = start.play(mv);
+            let value = match after.outcome() {
+                Some(outcome) => match outcome.score_for(start.to_move()) {
+                    1 => Value::Win(1),
+                    -1 => Value::Loss(1),
+                    _ => Value::Draw,
+                },
+                None => {
+                    let later = table.value(&after).expect("one block a side");
+                    if after.to_move() == start.to_move() {
+                        later.before_move_again()
+                    } else {
+                        later.before_move()
+                    }
+                }
+            };
+            (mv, value)
+        })
+        .collect();
+    moves.sort_by_key(|&(_, value)| std::cmp::Reverse(value));
+    for (mv, value) in &moves {
+        let _ = writeln!(out, "move {mv} {value}");
+    }
+    let _ = write!(out, "value {value}");
     Ok(out)
 }
 

@@ -273,3 +273,32 @@ proptest! {
         let _ = run(&argv);
     }
 }
+
+#[test]
+fn cli_solve_reads_the_one_against_one_table() {
+    // Gold tips d5 north onto Blue's star with Star up: a win in one ply.
+    let near = "......./......./...gXT.../......./......./......./bCS...... g";
+    let output = cli(&["solve", "deblockle", "--position", near]).unwrap();
+    let lines: Vec<&str> = output.lines().collect();
+    assert!(
+        lines[0].starts_with("table 2488320 positions with one block a side, 2479588 won or lost, 8732 drawn, built in "),
+        "{output}"
+    );
+    assert_eq!(
+        lines[1],
+        "longest ......./......./bXT....../......./......./......./gLS...... g loss in 34"
+    );
+    assert_eq!(lines[2], format!("position {near} (Gold to move)"));
+    assert_eq!(lines[3], "move d5-d6 win in 1");
+    assert!(lines[4..lines.len() - 1]
+        .iter()
+        .all(|line| line.starts_with("move ")));
+    assert_eq!(lines.last(), Some(&"value win in 1"));
+    // Without a position: the figures and the longest forced result.
+    let output = cli(&["solve", "deblockle"]).unwrap();
+    assert_eq!(output.lines().last(), Some("value loss in 34"));
+    assert!(cli(&["solve", "deblockle", "--position", EXAMPLE_START])
+        .unwrap_err()
+        .contains("one block a side"));
+    assert!(cli(&["solve", "deblockle", "--size", "3x3"]).is_err());
+}

@@ -50,6 +50,106 @@ impl Outcome {
     }
 }
 
+/// The exact value of a position for the side to move, with the plies to
+/// the end of the game under best play: the winner ends it as fast as
+/// possible, the loser holds out as long as possible. A drawn game ends
+/// level however long it lasts, so a draw carries no distance.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Value {
+    /// The side to move wins in this many plies (0: the game is over, won).
+    Win(u32),
+    Draw,
+    /// The side to move loses in this many plies (0: the game is over, lost).
+    Loss(u32),
+}
+
+impl Value {
+    /// +1, 0 or -1, as [`Outcome::score_for`] gives them.
+    #[must_use]
+    pub fn sign(self) -> i32 {
+        match self {
+            Value::Win(_) => 1,
+            Value::Draw => 0,
+            Value::Loss(_) => -1,
+        }
+    }
+
+    /// `"win"`, `"draw"` or `"loss"`.
+    #[must_use]
+    pub fn verdict(self) -> &'static str {
+        match self {
+            Value::Win(_) => "win",
+            Value::Draw => "draw",
+            Value::Loss(_) => "loss",
+        }
+    }
+
+    /// Plies to the end under best play; `None` for a draw.
+    #[must_use]
+    pub fn plies(self) -> Option<u32> {
+        match self {
+            Value::Win(plies) | Value::Loss(plies) => Some(plies),
+            Value::Draw => None,
+        }
+    }
+
+    /// The value before a move for the player who made it, when this is
+    /// the value after it (for the opponent, who moves next).
+    #[must_use]
+    pub fn before_move(self) -> Value {
+        match self {
+            Value::Win(d) => Value::Loss(d + 1),
+            Value::Draw => Value::Draw,
+            Value::Loss(d) => Value::Win(d + 1),
+        }
+    }
+
+    /// The value before a move for the player who made it, when this is
+    /// the value after it for the same player, who moves again (the
+    /// opponent has no legal turn).
+    #[must_use]
+    pub fn before_move_again(self) -> Value {
+        match self {
+            Value::Win(d) => Value::Win(d + 1),
+            Value::Draw => Value::Draw,
+            Value::Loss(d) => Value::Loss(d + 1),
+        }
+    }
+
+    /// Sorts as the value does: a loss (longer is better), a draw, a win
+    /// (shorter is better).
+    fn rank(self) -> (u8, i64) {
+        match self {
+            Value::Loss(d) => (0, i64::from(d)),
+            Value::Draw => (1, 0),
+            Value::Win(d) => (2, -i64::from(d)),
+        }
+    }
+}
+
+impl PartialOrd for Value {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+/// Better for the side to move is greater: a quicker win, a slower loss.
+impl Ord for Value {
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        self.rank().cmp(&other.rank())
+    }
+}
+
+impl Display for Value {
+    /// `win in 7`, `draw`, `loss in 12`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.plies() {
+            Some(plies) => write!(f, "{} in {plies}", self.verdict()),
+            None => f.write_str(self.verdict()),
+        }
+    }
+}
+
 /// A position of a two-player game, as a value: playing a move returns a new
 /// position and never changes the old one.
 ///

@@ -18,4 +18,4 @@ pub mod tree;
 
 pub use any_game::{AnyMove, AnyMoveError, AnyParseError, AnyPosition, GameKind, UnknownGame};
 pub use direction::Direction;
-pub use game::{Game, Outcome, Player};
+pub use game::{Game, Outcome, Player, Value};

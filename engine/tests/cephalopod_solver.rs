@@ -77,17 +77,14 @@ fn the_smallest_empty_boards() {
         .all(|text| text.ends_with("loss in 26")));
 }
 
-/// 2×4 takes some seconds in a debug build: `--ignored` runs it.
 #[test]
-#[ignore]
 fn the_empty_2x4_board_is_a_draw() {
     let solution = solve(&Position::new_empty(2, 4).unwrap()).unwrap();
     assert_eq!(solution.value, Value::Draw);
 }
 
-/// About 10 s in a release build: `cargo test --release -- --ignored`.
+/// About 5 s (the engine is optimised in test builds, Cargo.toml).
 #[test]
-#[ignore]
 fn white_wins_the_empty_3x3_board_in_52_plies() {
     let solution = solve(&Position::new_empty(3, 3).unwrap()).unwrap();
     assert_eq!(solution.value, Value::Win(52));

@@ -206,6 +206,8 @@ test('with two engines the board shows three lines in both games, the number of 
       assert.match(await item.locator('strong').textContent(), /^(White|Black|Gold|Blue) \+\d+\.\d$|^Even$|wins/);
       assert.ok((await item.locator('.engine-line').textContent()).startsWith(await item.getAttribute('data-move')));
     }
+    // A worker's name is read from inside it, which a busy worker answers late.
+    for (const until = Date.now() + 10000; started.length < 2 && Date.now() < until;) await page.waitForTimeout(50);
     assert.equal(started.length, 2, `${game}: two workers share the moves`);
 
     // Five lines, then one; the choice is kept for the next board.
@@ -221,6 +223,7 @@ test('with two engines the board shows three lines in both games, the number of 
 
     // Off: every worker still searching ends (at its next slice, or when
     // the browser forces it, within 2 s).
+    for (const until = Date.now() + 10000; started.every((worker) => ended.has(worker)) && Date.now() < until;) await page.waitForTimeout(50);
     const running = started.filter((worker) => !ended.has(worker));
     assert.ok(running.length >= 1 && running.length <= 2, `${running.length} workers running`);
     const off = Date.now();

@@ -74,11 +74,24 @@ async function review(engines) {
 
 // The time is reported, not asserted (speed is measured, never tested by
 // the clock): the issue asks two workers for 0.6 of one worker's time.
-// It is taken on the page's clock, from the tap to the review drawn.
+// It is taken on the page's clock, from the tap to the review drawn, twice
+// each way, alternated: on a shared 2-core machine one run may lose a
+// second to the rest of the machine, so the ratio is that of the fastest
+// runs (the least disturbed), and all four times are printed.
 test('two workers review a 159-ply game with the same verdicts as one, and the times are reported', async () => {
   const one = await review(1);
   const two = await review(2);
-  console.log(`review of ${PLIES} 5x5 plies: 1 worker ${one.seconds.toFixed(1)} s, 2 workers ${two.seconds.toFixed(1)} s (ratio ${(two.seconds / one.seconds).toFixed(2)})`);
+  const oneAgain = await review(1);
+  const twoAgain = await review(2);
+  const fastest = (a, b) => Math.min(a.seconds, b.seconds);
+  const times = (a, b) => `${a.seconds.toFixed(1)} and ${b.seconds.toFixed(1)} s`;
+  console.log(`review of ${PLIES} 5x5 plies: 1 worker ${times(one, oneAgain)}, 2 workers ${times(two, twoAgain)} (ratio of the fastest ${(fastest(two, twoAgain) / fastest(one, oneAgain)).toFixed(2)})`);
+  for (const again of [oneAgain, twoAgain]) {
+    assert.deepEqual(again.lines, one.lines);
+    assert.deepEqual(again.longTasks, []);
+    assert.deepEqual(again.problems, { consoleErrors: [], pageErrors: [], foreignRequests: [] });
+    await again.page.close();
+  }
   assert.equal(one.pool.started, 1);
   assert.equal(two.pool.started, 2);
   // The start's line and one per ply: score, class, loss, best move.

@@ -17,6 +17,7 @@
 // the bitboard and the hop rule itself.
 pub(crate) mod board;
 mod cube;
+mod endgame;
 mod history;
 mod hop;
 mod notation;
@@ -28,6 +29,7 @@ pub use board::{
     STARTING_SQUARES,
 };
 pub use cube::{CubeNet, Face, Orientation, Side, CUBE_NET};
+pub use endgame::OneAgainstOne;
 pub use history::{describe_result, Ending, Match, REPETITION_DRAW_DEFAULT, REPETITION_LIMIT};
 pub use hop::{hop_ends, hop_route};
 pub use notation::{parse_move_squares, ParseError};

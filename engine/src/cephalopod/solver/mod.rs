@@ -2,7 +2,8 @@
 //! the distance to the end under best play.
 //!
 //! Every position the search meets keeps what was proven about it in a
-//! memo (a `HashMap` from a packed key to bounds of its score), so the
+//! memo (an open-addressing table from a packed key to bounds of its
+//! score, [`memo`]), so the
 //! value of every move, and of positions met later in the same game, start
 //! from what is known. Three facts keep the memo small:
 //!
@@ -27,14 +28,17 @@
 //! out as long as possible), or a draw. The search is alpha-beta over those
 //! exact scores, null windows closing in on the root's (MTD(f)); the game
 //! lasts at least as many plies as there are empty squares, which bounds
-//! every score before a move is tried. Measured on the empty 2×4 board
-//! (1,436,258 positions reachable once reduced) and 3×3 (30,954,718): a
-//! memo of every reachable position's exact value took 3.9 s and 121 s;
-//! this search keeps 1,153,165 and 8,859,364.
+//! every score before a move is tried, and before a position's moves are
+//! searched the memo's bounds on each of them may end the search, order
+//! the moves, or spare one that cannot matter (enhanced transposition
+//! cutoffs). Measured on the empty 2×4 board (1,436,258 positions
+//! reachable once reduced) and 3×3 (30,954,718): a memo of every reachable
+//! position's exact value took 3.9 s and 121 s; this search keeps
+//! MEMO_2X4 and MEMO_3X3.
 
-use std::collections::HashMap;
 use std::fmt;
-use std::hash::{BuildHasherDefault, Hasher};
+
+use memo::{Bounds, Memo};
 
 use super::board::Position;
 use super::moves::Move;
@@ -43,6 +47,9 @@ use super::{MAX_CAPTURE_SUM, TIE_OUTCOME};
 use crate::game::Outcome;
 #[cfg(test)]
 use crate::game::Player;
+pub use crate::game::Value;
+
+mod memo;
 
 /// The most squares a board may have for the solver (one `u64` key).
 pub const MAX_SQUARES: usize = 16;
@@ -53,22 +60,10 @@ const _: () = assert!(
     "keys relative to the mover need a colour-blind tie rule"
 );
 
-/// The exact value of a position for the side to move, with the plies to
-/// the end of the game under best play: the winner ends it as fast as
-/// possible, the loser holds out as long as possible. A drawn game ends
-/// level however long it lasts, so a draw carries no distance.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Value {
-    /// The side to move wins in this many plies (0: the full board is won).
-    Win(u32),
-    Draw,
-    /// The side to move loses in this many plies (0: the full board is lost).
-    Loss(u32),
-}
-
 /// A win in `d` plies scores `WIN - d`, a loss `d - WIN`, a draw 0: higher is
-/// better for the side to move, and the score of a position is the best of
-/// its moves' [`after_move`] scores. Distances stay far below `WIN`.
+/// better for the side to move (the order of [`Value`]), and the score of a
+/// position is the best of its moves' [`after_move`] scores. Distances stay
+/// far below `WIN`.
 const WIN: i16 = 1000;
 /// Beyond every score: the bounds of a full window.
 const INFINITY: i16 = WIN + 1;
@@ -95,85 +90,23 @@ fn before_move(bound: i16) -> i16 {
     }
 }
 
-impl Value {
-    /// +1, 0 or -1, as [`Outcome::score_for`] gives them.
-    #[must_use]
-    pub fn sign(self) -> i32 {
-        match self {
-            Value::Win(_) => 1,
-            Value::Draw => 0,
-            Value::Loss(_) => -1,
-        }
-    }
-
-    /// `"win"`, `"draw"` or `"loss"`.
-    #[must_use]
-    pub fn verdict(self) -> &'static str {
-        match self {
-            Value::Win(_) => "win",
-            Value::Draw => "draw",
-            Value::Loss(_) => "loss",
-        }
-    }
-
-    /// Plies to the end under best play; `None` for a draw.
-    #[must_use]
-    pub fn plies(self) -> Option<u32> {
-        match self {
-            Value::Win(plies) | Value::Loss(plies) => Some(plies),
-            Value::Draw => None,
-        }
-    }
-
-    fn score(self) -> i16 {
-        let plies = |d: u32| d.min(WIN as u32 / 2) as i16;
-        match self {
-            Value::Win(d) => WIN - plies(d),
-            Value::Draw => 0,
-            Value::Loss(d) => plies(d) - WIN,
-        }
-    }
-
-    fn from_score(score: i16) -> Value {
-        match score.signum() {
-            1 => Value::Win((WIN - score) as u32),
-            -1 => Value::Loss((WIN + score) as u32),
-            _ => Value::Draw,
-        }
-    }
-
-    /// The value before a move for the player who made it, when this is
-    /// the value after it (for the opponent, who moves next).
-    #[must_use]
-    pub fn before_move(self) -> Value {
-        match self {
-            Value::Win(d) => Value::Loss(d + 1),
-            Value::Draw => Value::Draw,
-            Value::Loss(d) => Value::Win(d + 1),
-        }
+/// The score of a value (see [`WIN`]).
+#[cfg(test)]
+fn score_of(value: Value) -> i16 {
+    let plies = |d: u32| d.min(WIN as u32 / 2) as i16;
+    match value {
+        Value::Win(d) => WIN - plies(d),
+        Value::Draw => 0,
+        Value::Loss(d) => plies(d) - WIN,
     }
 }
 
-impl PartialOrd for Value {
-    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
-        Some(self.cmp(other))
-    }
-}
-
-/// Better for the side to move is greater: a quicker win, a slower loss.
-impl Ord for Value {
-    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
-        self.score().cmp(&other.score())
-    }
-}
-
-impl fmt::Display for Value {
-    /// `win in 7`, `draw`, `loss in 12`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.plies() {
-            Some(plies) => write!(f, "{} in {plies}", self.verdict()),
-            None => f.write_str(self.verdict()),
-        }
+/// The value a score stands for.
+fn value_of(score: i16) -> Value {
+    match score.signum() {
+        1 => Value::Win((WIN - score) as u32),
+        -1 => Value::Loss((WIN + score) as u32),
+        _ => Value::Draw,
     }
 }
 
@@ -456,44 +389,8 @@ impl Geometry {
     }
 }
 
-/// A fast, well-mixed hash of a `u64` key (the finaliser of MurmurHash3).
-#[derive(Default)]
-pub struct KeyHasher(u64);
-
-impl Hasher for KeyHasher {
-    fn finish(&self) -> u64 {
-        let mut x = self.0;
-        x ^= x >> 33;
-        x = x.wrapping_mul(0xFF51_AFD7_ED55_8CCD);
-        x ^= x >> 33;
-        x = x.wrapping_mul(0xC4CE_B9FE_1A85_EC53);
-        x ^ (x >> 33)
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &byte in bytes {
-            self.0 = self.0.rotate_left(8) ^ u64::from(byte);
-        }
-    }
-
-    fn write_u64(&mut self, value: u64) {
-        self.0 = value;
-    }
-}
-
-/// What the memo knows of a position: bounds of its score (equal once
-/// exact) and the index of the best move found, tried first next time.
-#[derive(Clone, Copy, Debug)]
-struct Bounds {
-    lower: i16,
-    upper: i16,
-    best: u8,
-}
-
-type Memo = HashMap<u64, Bounds, BuildHasherDefault<KeyHasher>>;
-
 /// A move of the search: the child's key (canonical unless the board is
-/// full) and the order to try it in.
+/// full), the order to try it in, and what the memo knows of it.
 #[derive(Clone, Copy)]
 struct Child {
     key: u64,
@@ -501,6 +398,9 @@ struct Child {
     /// Place in generation order (what the memo's best move counts).
     index: u8,
     order: i32,
+    /// The most this move can score for its mover, as far as the memo
+    /// knows.
+    most: i16,
 }
 
 /// The exact solver of one board size: alpha-beta over exact scores (a win
@@ -558,12 +458,10 @@ impl Solver {
         self.nodes
     }
 
-    /// Bytes the memo takes: its buckets (key, bounds and a control byte)
-    /// at its current capacity.
+    /// Bytes the memo takes (all its slots, used or not).
     #[must_use]
     pub fn memory_bytes(&self) -> usize {
-        let bucket = std::mem::size_of::<(u64, Bounds)>() + 1;
-        self.memo.capacity() * 8 / 7 * bucket
+        self.memo.bytes()
     }
 
     /// The value of `position` for its side to move.
@@ -578,7 +476,7 @@ impl Solver {
         );
         let key = self.geometry.key_of(position);
         if self.geometry.is_full(key) {
-            return Ok(Value::from_score(Geometry::final_score(key)));
+            return Ok(value_of(Geometry::final_score(key)));
         }
         let score = self.exact(self.geometry.canonical(key));
         if self.stopped {
@@ -588,7 +486,7 @@ impl Solver {
                 positions: self.limit,
             });
         }
-        Ok(Value::from_score(score))
+        Ok(value_of(score))
     }
 
     /// The value of `position` and of every legal move in it (the value
@@ -635,7 +533,7 @@ impl Solver {
         if least >= beta {
             return least;
         }
-        let known = self.memo.get(&key).copied();
+        let known = self.memo.get(key);
         let mut first = usize::MAX;
         if let Some(known) = known {
             if known.lower == known.upper || known.lower >= beta {
@@ -666,9 +564,32 @@ impl Solver {
                 index: children.len() as u8,
                 // The opponent's material after the move: least first.
                 order: Geometry::material(child),
+                most: INFINITY,
             });
         });
-        // The best move found before first, then by material.
+        // What the memo knows of each move: one good enough ends the search
+        // here (an enhanced transposition cutoff), the others are tried
+        // best known first, and one that cannot beat alpha is not searched.
+        for child in children.iter_mut() {
+            let least = if child.full {
+                after_move(Geometry::final_score(child.key))
+            } else {
+                child.key = self.geometry.canonical(child.key);
+                let Some(bounds) = self.memo.get(child.key) else {
+                    continue;
+                };
+                child.most = after_move(bounds.lower);
+                let least = after_move(bounds.upper);
+                // Before every unknown move (material is within ±16).
+                child.order = -64 - i32::from(least) / 4;
+                least
+            };
+            if least >= beta {
+                self.buffers[depth] = children;
+                return least;
+            }
+        }
+        // The best move found before first.
         if let Some(child) = children.get_mut(first) {
             child.order = i32::MIN;
         }
@@ -680,9 +601,11 @@ impl Solver {
         for &child in &children {
             let score = if child.full {
                 after_move(Geometry::final_score(child.key))
+            } else if child.most <= alpha {
+                // Fails low whatever a search would find.
+                child.most
             } else {
-                let canonical = self.geometry.canonical(child.key);
-                after_move(self.search(canonical, before_move(beta), before_move(alpha), depth + 1))
+                after_move(self.search(child.key, before_move(beta), before_move(alpha), depth + 1))
             };
             if self.stopped {
                 break;
@@ -860,14 +783,11 @@ mod tests {
             assert!(pair[0] < pair[1], "{pair:?}");
         }
         for value in values {
-            assert_eq!(Value::from_score(value.score()), value);
-            assert_eq!(
-                Value::from_score(after_move(value.score())),
-                value.before_move()
-            );
+            assert_eq!(value_of(score_of(value)), value);
+            assert_eq!(value_of(after_move(score_of(value))), value.before_move());
             // Bounds turn over as values do.
             for bound in [-INFINITY, -990, -5, -1, 0, 1, 7, 995, INFINITY] {
-                let score = value.score();
+                let score = score_of(value);
                 assert_eq!(after_move(score) > bound, score < before_move(bound));
                 assert_eq!(after_move(score) < bound, score > before_move(bound));
             }
