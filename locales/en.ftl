@@ -24,6 +24,7 @@ level-name = { $level ->
     [3] Medium
     [4] Hard
    *[5] Strongest
+    [6] Perfect
 }
 level-playing = Computer: level { $level } · { $name }
 you-play = You play

@@ -79,7 +79,7 @@ err-d-to-move-stuck = { $stuck } (to move) has no legal turn: { $stuck } is Debl
 ## The AI
 
 ai-no-playouts = uct needs at least one playout
-ai-bad-level = bad level { $level } (expected 1 to 5)
+ai-bad-level = bad level { $level } (expected 1 to 6)
 ai-bad-position = position '{ $text }': { $reason }
 ai-bad-history = earlier position { $number } '{ $text }': { $reason }
 ai-game-over = the game is over

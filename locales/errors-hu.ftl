@@ -78,7 +78,7 @@ err-d-to-move-stuck = { $stuck } következne, de nem tud szabályosan lépni –
 ## A gép
 
 ai-no-playouts = az UCT-keresésnek legalább egy lejátszás kell
-ai-bad-level = hibás szint: { $level } (1 és 5 között lehet)
+ai-bad-level = hibás szint: { $level } (1 és 6 között lehet)
 ai-bad-position = hibás állás („{ $text }”): { $reason }
 ai-bad-history = hibás a(z) { $number }. korábbi állás („{ $text }”): { $reason }
 ai-game-over = a játszmának vége

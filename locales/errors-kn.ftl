@@ -78,7 +78,7 @@ err-d-to-move-stuck = ಸರದಿಯಲ್ಲಿರುವ { $stuck } ಯಾವ�
 ## ಕಂಪ್ಯೂಟರ್
 
 ai-no-playouts = UCT ಹುಡುಕಾಟಕ್ಕೆ ಕನಿಷ್ಠ ಒಂದು ಆಟದ ಓಟ ಬೇಕು
-ai-bad-level = ತಪ್ಪಾದ ಮಟ್ಟ { $level } (1 ರಿಂದ 5 ರವರೆಗೆ ಇರಬೇಕು)
+ai-bad-level = ತಪ್ಪಾದ ಮಟ್ಟ { $level } (1 ರಿಂದ 6 ರವರೆಗೆ ಇರಬೇಕು)
 ai-bad-position = ಸ್ಥಿತಿ '{ $text }': { $reason }
 ai-bad-history = ಹಿಂದಿನ { $number }ನೇ ಸ್ಥಿತಿ '{ $text }': { $reason }
 ai-game-over = ಆಟ ಮುಗಿದಿದೆ

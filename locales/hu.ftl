@@ -24,6 +24,7 @@ level-name = { $level ->
     [3] Közepes
     [4] Nehéz
    *[5] Legerősebb
+    [6] Tökéletes
 }
 level-playing = Számítógép: { $level }. szint · { $name }
 you-play = Te játszol:

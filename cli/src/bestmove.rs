@@ -1,6 +1,6 @@
-//! `cubeplay-cli bestmove <game> [--position POS] [--level L | --uct N]
-//! [--movetime MS] [--nodes N] [--seed S] [--jobs N] [--lines N]`: the
-//! computer's move, after its search information.
+//! `cubeplay-cli bestmove <game> [--position POS] [--level L | --uct N |
+//! --perfect] [--movetime MS] [--nodes N] [--seed S] [--jobs N] [--lines N]`:
+//! the computer's move, after its search information.
 
 use clap::Args;
 use cubeplay_engine::ai::{think_parallel, InstantClock, Level, ScoredLine, ThinkOptions};
@@ -52,6 +52,10 @@ pub struct BestmoveArgs {
     /// Deblockle variant: no turn may end beside an opponent's block.
     #[arg(long)]
     no_adjacent: bool,
+    /// Perfect play: the exact solver's move (Cephalopod boards of up to
+    /// 16 squares, Deblockle positions with one block a side).
+    #[arg(long)]
+    perfect: bool,
 }
 
 /// Most lines `--lines` shows.
@@ -70,6 +74,32 @@ pub fn run(args: BestmoveArgs) -> Result<String, CliError> {
     }
     if !(1..=MAX_LINES).contains(&args.lines) {
         return Err(CliError::usage(format!("--lines must be 1 to {MAX_LINES}")));
+    }
+    if args.perfect {
+        let searching = args.level.is_some()
+            || args.uct.is_some()
+            || args.movetime.is_some()
+            || args.nodes.is_some()
+            || args.jobs > 1
+            || args.lines > 1;
+        if searching {
+            return Err(CliError::usage(
+                "--perfect takes no level, search budget, threads or lines",
+            ));
+        }
+        let text = match (game, args.position) {
+            (_, Some(text)) => text,
+            (GameKind::Cephalopod, None) => cephalopod::Position::default().to_string(),
+            (GameKind::Deblockle, None) => {
+                return Err(CliError::usage(
+                    "--perfect needs a Deblockle --position with one block a side",
+                ))
+            }
+        };
+        if game == GameKind::Cephalopod && args.no_adjacent {
+            return Err(CliError::usage("--no-adjacent is a Deblockle option"));
+        }
+        return crate::solve::perfect_move(game, &text, args.no_adjacent);
     }
     let (level, uct_playouts) = match (args.level, args.uct) {
         (Some(_), Some(_)) => return Err(CliError::usage("give --level or --uct, not both")),

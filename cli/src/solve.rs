@@ -143,7 +143,22 @@ fn deblockle(args: &SolveArgs) -> Result<String, CliError> {
         "position {start} ({} to move)",
         deblockle::player_name(start.to_move())
     );
-    let mut moves: Vec<(deblockle::Move, Value)> = start
+    let mut moves = deblockle_moves(&table, &start);
+    moves.sort_by_key(|&(_, value)| std::cmp::Reverse(value));
+    for (mv, value) in &moves {
+        let _ = writeln!(out, "move {mv} {value}");
+    }
+    let _ = write!(out, "value {value}");
+    Ok(out)
+}
+
+/// Every legal move of `start` (one block a side, not over) with its value
+/// for the mover, from the table.
+fn deblockle_moves(
+    table: &OneAgainstOne,
+    start: &deblockle::Position,
+) -> Vec<(deblockle::Move, Value)> {
+    start
         .legal_moves()
         .into_iter()
         .map(|mv| {
@@ -165,13 +180,47 @@ fn deblockle(args: &SolveArgs) -> Result<String, CliError> {
             };
             (mv, value)
         })
-        .collect();
-    moves.sort_by_key(|&(_, value)| std::cmp::Reverse(value));
-    for (mv, value) in &moves {
-        let _ = writeln!(out, "move {mv} {value}");
-    }
-    let _ = write!(out, "value {value}");
-    Ok(out)
+        .collect()
+}
+
+/// `bestmove <game> --perfect`: the move of perfect play (the first in the
+/// legal moves' order that keeps the position's value), after an `info
+/// perfect` line with that value. Cephalopod boards of up to 16 squares;
+/// Deblockle positions with one block a side.
+pub fn perfect_move(game: GameKind, text: &str, no_adjacent: bool) -> Result<String, CliError> {
+    let (mv, value) = match game {
+        GameKind::Cephalopod => {
+            let start = position::cephalopod(text)?;
+            let (rows, cols) = (start.rows(), start.cols());
+            let mut solver = Solver::new(rows, cols).ok_or_else(|| {
+                CliError::new(format!(
+                    "--perfect: the solver takes boards of at most {MAX_SQUARES} squares, not {rows}x{cols}"
+                ))
+            })?;
+            let found = solver
+                .best_move(&start)
+                .map_err(|error| CliError::new(error.to_string()))?;
+            let (mv, value) =
+                found.ok_or_else(|| CliError::new("the game is over: no move to find"))?;
+            (mv.to_string(), value)
+        }
+        GameKind::Deblockle => {
+            let rules = deblockle::Rules { no_adjacent };
+            let start = position::deblockle(text, rules)?;
+            let table = OneAgainstOne::build();
+            let value = table.value(&start).ok_or_else(|| {
+                CliError::new(
+                    "--perfect: Deblockle positions with one block a side under the standard rules only",
+                )
+            })?;
+            let (mv, _) = deblockle_moves(&table, &start)
+                .into_iter()
+                .find(|&(_, after)| after == value)
+                .expect("a position's value is the best of its moves' values");
+            (mv.to_string(), value)
+        }
+    };
+    Ok(format!("info perfect value {value}\n{mv}"))
 }
 
 fn megabytes(bytes: usize) -> String {

@@ -229,3 +229,37 @@ fn solve_gives_the_value_of_the_position_and_of_every_move() {
     );
     assert!(cli(&["solve", "deblockle", "--size", "3x3"]).is_err());
 }
+
+#[test]
+fn bestmove_perfect_plays_the_solver_s_move() {
+    assert_eq!(
+        cli(&[
+            "bestmove",
+            "cephalopod",
+            "--perfect",
+            "--position",
+            "w1b1/.w1 b"
+        ])
+        .unwrap(),
+        "info perfect value draw\na1=a2+b1"
+    );
+    assert_eq!(
+        cli(&[
+            "bestmove",
+            "cephalopod",
+            "--perfect",
+            "--position",
+            ".../... w"
+        ])
+        .unwrap(),
+        "info perfect value loss in 26\na1"
+    );
+    assert_eq!(
+        cli(&["bestmove", "cephalopod", "--perfect"]).unwrap_err(),
+        "--perfect: the solver takes boards of at most 16 squares, not 5x5"
+    );
+    assert_eq!(
+        cli(&["bestmove", "cephalopod", "--perfect", "--level", "3"]).unwrap_err(),
+        "--perfect takes no level, search budget, threads or lines"
+    );
+}

@@ -302,3 +302,21 @@ fn cli_solve_reads_the_one_against_one_table() {
         .contains("one block a side"));
     assert!(cli(&["solve", "deblockle", "--size", "3x3"]).is_err());
 }
+
+#[test]
+fn cli_bestmove_perfect_uses_the_one_against_one_table() {
+    let near = "......./......./...gXT.../......./......./......./bCS...... g";
+    assert_eq!(
+        cli(&["bestmove", "deblockle", "--perfect", "--position", near]).unwrap(),
+        "info perfect value win in 1\nd5-d6"
+    );
+    assert!(cli(&[
+        "bestmove",
+        "deblockle",
+        "--perfect",
+        "--position",
+        EXAMPLE_START
+    ])
+    .unwrap_err()
+    .contains("one block a side"));
+}

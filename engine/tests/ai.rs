@@ -178,7 +178,7 @@ fn bad_requests_are_errors() {
     for (kind, position, level) in [
         (GameKind::Cephalopod, "nonsense", 3),
         (GameKind::Cephalopod, ".../.../... w", 0),
-        (GameKind::Cephalopod, ".../.../... w", 6),
+        (GameKind::Cephalopod, ".../.../... w", 7),
         (GameKind::Cephalopod, "w1b1/b1w1 w", 3),
         (GameKind::Deblockle, "nonsense", 3),
     ] {

@@ -149,3 +149,135 @@ fn values_agree_with_the_existing_solver_wherever_it_proves_one() {
     }
     assert!(proven > 100 && proven * 2 > total, "{proven} of {total}");
 }
+
+#[test]
+fn perfect_play_keeps_the_value_and_picks_a_best_move() {
+    let mut checked = 0;
+    for (rows, cols, games, max_empty) in [(2, 3, 6, 6), (3, 2, 6, 6), (3, 3, 4, 2)] {
+        let mut memo = HashMap::new();
+        let mut solver = Solver::new(rows, cols).unwrap();
+        for position in random_positions(rows, cols, games, max_empty) {
+            let (mv, value) = solver.best_move(&position).unwrap().expect("not over");
+            let expected = plain(&position, &mut memo);
+            assert_eq!(value, expected, "{position}");
+            // The move keeps exactly the position's value: the fastest win,
+            // the slowest loss.
+            assert_eq!(
+                plain(&position.play(mv), &mut memo).before_move(),
+                expected,
+                "{position} {mv}"
+            );
+            // It is the first such move in the legal moves' order.
+            let first = position
+                .legal_moves()
+                .into_iter()
+                .find(|&m| plain(&position.play(m), &mut memo).before_move() == expected);
+            assert_eq!(Some(mv), first, "{position}");
+            checked += 1;
+        }
+    }
+    assert!(checked > 60, "{checked}");
+    let over: Position = "w1w1/b1w1 b".parse().unwrap();
+    assert_eq!(Solver::new(2, 2).unwrap().best_move(&over).unwrap(), None);
+}
+
+/// Perfect play as White on the empty 3×3 board against level 5: every
+/// move keeps the win, and the game is won within the 52 plies best play
+/// by Black would last.
+#[test]
+fn perfect_play_wins_the_empty_3x3_board_against_level_5() {
+    use cubeplay_engine::ai::{think, ThinkOptions};
+    use cubeplay_engine::{GameKind, Outcome, Player};
+
+    let mut solver = Solver::new(3, 3).unwrap();
+    let mut position = Position::new_empty(3, 3).unwrap();
+    let mut plies = 0;
+    while !position.is_game_over() {
+        let mv = if position.to_move() == Player::First {
+            let (mv, value) = solver.best_move(&position).unwrap().unwrap();
+            assert!(
+                matches!(value, Value::Win(d) if d + plies <= 52),
+                "{position} {value}"
+            );
+            mv
+        } else {
+            let options = ThinkOptions {
+                movetime_ms: Some(f64::INFINITY),
+                nodes: Some(20_000),
+                ..ThinkOptions::default()
+            };
+            let text = position.to_string();
+            let answer = think(
+                GameKind::Cephalopod,
+                &text,
+                &options,
+                5,
+                1,
+                &FrozenClock,
+                &mut || false,
+            )
+            .unwrap();
+            answer.best_move.parse().unwrap()
+        };
+        position = position.play(mv);
+        plies += 1;
+    }
+    assert_eq!(
+        position.outcome(),
+        Some(Outcome::Win(Player::First)),
+        "{position}"
+    );
+    assert!(plies <= 52, "{plies}");
+}
+
+/// Level 6 is perfect play where the solver settles the board (the same
+/// move as `Solver::best_move`, with its distance) and level 5 elsewhere.
+#[test]
+fn level_6_is_perfect_play_on_small_boards() {
+    use cubeplay_engine::ai::{ThinkOptions, Thinker, PERFECT_LEVEL};
+    use cubeplay_engine::GameKind;
+
+    let options = ThinkOptions {
+        movetime_ms: Some(f64::INFINITY),
+        nodes: Some(5_000),
+        ..ThinkOptions::default()
+    };
+    // One thinker, as a worker keeps one: its solver remembers the game.
+    let mut thinker = Thinker::new();
+    let mut ask = |text: &str, options: &ThinkOptions| {
+        thinker
+            .think(
+                GameKind::Cephalopod,
+                text,
+                options,
+                PERFECT_LEVEL,
+                1,
+                &FrozenClock,
+                &mut || false,
+            )
+            .unwrap()
+    };
+    let mut solver = Solver::new(3, 3).unwrap();
+    for position in random_positions(3, 3, 2, 3) {
+        let answer = ask(&position.to_string(), &options);
+        let (mv, value) = solver.best_move(&position).unwrap().unwrap();
+        assert_eq!(answer.best_move, mv.to_string(), "{position}");
+        let mate_in = match value {
+            Value::Win(plies) => Some(plies as i32),
+            Value::Loss(plies) => Some(-(plies as i32)),
+            Value::Draw => None,
+        };
+        assert_eq!(answer.mate_in, mate_in, "{position}");
+    }
+    // A capture begun on the board: the best capture from that square.
+    let begun = ThinkOptions {
+        starting_with: "a1=".to_string(),
+        ..options.clone()
+    };
+    assert_eq!(ask("w1b1/.w1 b", &begun).best_move, "a1=a2+b1");
+    // 5×5 is not settled: level 5's search answers with a legal move.
+    let answer = ask("...../...../...../...../..... w", &options);
+    let empty: Position = "...../...../...../...../..... w".parse().unwrap();
+    assert!(empty.parse_move(&answer.best_move).is_ok());
+    assert!(answer.nodes > 0 && answer.depth > 0);
+}

@@ -346,6 +346,17 @@ fn a_game_against_the_ai_keeps_its_opponent_in_the_link() {
 }
 
 #[test]
+fn perfect_play_keeps_its_level_in_the_link() {
+    let mut record = cephalopod_record();
+    record.set_player(Player::First, Some("human"));
+    record.set_player(Player::Second, Some("AI level 6"));
+    let link = record.to_fragment();
+    assert!(link.contains(";a=b6;"), "{link}");
+    let read = Record::from_fragment(&link).unwrap();
+    assert_eq!(read.player(Player::Second), Some("AI level 6"));
+}
+
+#[test]
 fn a_deblockle_link_names_gold_as_g() {
     let rules = Rules { no_adjacent: false };
     let mut record = Record::new_deblockle(deblockle::example_start(rules), true);
@@ -365,7 +376,7 @@ fn a_bad_ai_field_is_named() {
         let error = Record::from_fragment(&link).unwrap_err();
         assert_eq!(
             error.to_string(),
-            format!("share link, character {column}: bad a= value '{value}': expected w or b and a level from 1 to 5, e.g. b2"),
+            format!("share link, character {column}: bad a= value '{value}': expected w or b and a level from 1 to 6, e.g. b2"),
             "{link}"
         );
     }

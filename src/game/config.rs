@@ -3,13 +3,15 @@
 //! shared or started by a test with an exact position.
 
 use crate::i18n::Msg;
-use cubeplay_engine::{GameKind, Player};
+use cubeplay_engine::ai::{perfect_play_settles, Level, PERFECT_LEVEL};
+use cubeplay_engine::{cephalopod, GameKind, Player};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Opponent {
     /// Two people on this screen.
     Friend,
-    /// The AI at a level 1–5 plays the side the human does not.
+    /// The AI at a level 1–5 (or 6, perfect play, where the solver
+    /// settles the board) plays the side the human does not.
     Ai,
     /// The AI plays both sides, to watch.
     Demo,
@@ -54,6 +56,23 @@ pub struct GameConfig {
 }
 
 impl GameConfig {
+    /// Whether the computer can play perfectly here (level 6): a Cephalopod
+    /// board the exact solver settles, 3×3 in the app.
+    pub fn perfect_available(&self) -> bool {
+        if self.game != GameKind::Cephalopod {
+            return false;
+        }
+        let (rows, cols) = match self
+            .position
+            .as_deref()
+            .map(str::parse::<cephalopod::Position>)
+        {
+            Some(Ok(position)) => (position.rows(), position.cols()),
+            _ => self.size,
+        };
+        perfect_play_settles(rows, cols)
+    }
+
     pub fn new(game: GameKind) -> GameConfig {
         GameConfig {
             game,
@@ -168,7 +187,7 @@ impl GameConfig {
             _ => Opponent::Ai,
         };
         if let Some(level) = get("level").and_then(|v| v.parse::<u8>().ok()) {
-            config.level = level.clamp(1, 5);
+            config.level = level.clamp(1, PERFECT_LEVEL);
         }
         if let Some(side) = get("human").and_then(parse_side) {
             config.human = side;
@@ -198,6 +217,9 @@ impl GameConfig {
         config.position = get("position").map(str::to_string);
         config.seed = get("seed").and_then(|v| v.parse().ok()).unwrap_or(0);
         config.id = get("id").map(str::to_string);
+        if config.level == PERFECT_LEVEL && !config.perfect_available() {
+            config.level = Level::MAX;
+        }
         Some(config)
     }
 }
@@ -282,6 +304,23 @@ mod tests {
         );
         let read = GameConfig::from_query(&config.to_query()).unwrap();
         assert_eq!(read, config);
+    }
+
+    #[test]
+    fn perfect_play_is_kept_only_where_the_solver_settles_the_board() {
+        let read = |query: &str| GameConfig::from_query(query).unwrap();
+        let small = read("game=cephalopod&opponent=ai&level=6&size=3x3");
+        assert_eq!(small.level, 6);
+        assert!(small.perfect_available());
+        assert_eq!(read(&small.to_query()).level, 6);
+        // A 3×3 position on the default 5×5 size: the position's board counts.
+        let position = read("game=cephalopod&level=6&position=w1.w2/.../... b");
+        assert_eq!(position.level, 6);
+        assert_eq!(read("game=cephalopod&level=6&size=5x5").level, 5);
+        assert_eq!(read("game=cephalopod&level=6&size=3x5").level, 5);
+        assert_eq!(read("game=deblockle&level=6").level, 5);
+        assert_eq!(read("game=cephalopod&level=9&size=3x3").level, 6);
+        assert_eq!(read("game=cephalopod&level=0").level, 1);
     }
 
     #[test]

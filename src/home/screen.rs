@@ -10,6 +10,7 @@ use crate::i18n::labels::{level_name, player_label};
 use crate::i18n::{t, use_language, Msg};
 use crate::share::dialogs::ImportDialog;
 use crate::storage::store::Removed;
+use cubeplay_engine::ai::{Level, PERFECT_LEVEL};
 use cubeplay_engine::GameKind;
 
 #[derive(Properties, PartialEq)]
@@ -158,9 +159,15 @@ pub fn NewGameDialog(props: &NewGameDialogProps) -> Html {
         |c, v| c.opponent = v,
     );
     let level = matches!(c.opponent, Opponent::Ai | Opponent::Demo).then(|| {
+        // Perfect play only where the solver settles the board (3×3).
+        let most = if c.perfect_available() {
+            PERFECT_LEVEL
+        } else {
+            Level::MAX
+        };
         choice(
             t(Msg::Level),
-            (1..=5u8)
+            (1..=most)
                 .map(|l| (l, format!("{l} · {}", level_name(l))))
                 .collect(),
             &c.level,
@@ -198,7 +205,13 @@ pub fn NewGameDialog(props: &NewGameDialogProps) -> Html {
             <>
                 { choice(t(Msg::BoardSize),
                     vec![((3, 3), "3×3".to_string()), ((3, 5), "3×5".to_string()), ((5, 5), "5×5".to_string())],
-                    &c.size, &config, |c, v| c.size = v) }
+                    &c.size, &config, |c, v| {
+                        c.size = v;
+                        // Perfect play is offered on 3×3 only.
+                        if !c.perfect_available() {
+                            c.level = c.level.min(Level::MAX);
+                        }
+                    }) }
                 <p class="muted">{ t(Msg::WhiteMovesFirst) }</p>
             </>
         },

@@ -107,7 +107,10 @@ mod tests {
             reason: Reason::Repetition,
         };
         assert_eq!(result_for(game, Some(Player::First), &draw), "Draw");
-        let names: Vec<String> = (1..=5).map(level_name).collect();
-        assert_eq!(names, ["Beginner", "Easy", "Medium", "Hard", "Strongest"]);
+        let names: Vec<String> = (1..=6).map(level_name).collect();
+        assert_eq!(
+            names,
+            ["Beginner", "Easy", "Medium", "Hard", "Strongest", "Perfect"]
+        );
     }
 }

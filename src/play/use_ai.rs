@@ -6,6 +6,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use cubeplay_engine::ai::PERFECT_LEVEL;
 use cubeplay_engine::GameKind;
 use gloo_timers::callback::Timeout;
 use yew::prelude::*;
@@ -125,6 +126,7 @@ pub fn use_ai(state: &UseReducerHandle<PlayState>) -> Callback<()> {
         let client = client.clone();
         let asked = asked.clone();
         let answer_hints = hints.clone();
+        let warm_state = state.clone();
         use_effect_with((), move |_| {
             let answer_asked = asked.clone();
             let spawned = AiClient::spawn(move |answer| {
@@ -160,6 +162,18 @@ pub fn use_ai(state: &UseReducerHandle<PlayState>) -> Callback<()> {
                     _ => {}
                 }
             });
+            // Perfect play settles the board once, then answers every move
+            // from what it proved: on the player's turn it starts now (the
+            // answer is nobody's), so the computer's first move is quick.
+            let mut spawned = spawned;
+            let config = &warm_state.config;
+            if config.opponent == Opponent::Ai
+                && config.level == PERFECT_LEVEL
+                && config.perfect_available()
+                && warm_state.human_to_move()
+            {
+                spawned.think(think_request(&warm_state, PERFECT_LEVEL, None));
+            }
             *client.borrow_mut() = Some(spawned);
             move || {
                 client.borrow_mut().take();

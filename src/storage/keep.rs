@@ -262,7 +262,9 @@ fn ai_level(label: Option<&str>) -> Option<u8> {
         .strip_prefix("AI level ")?
         .parse::<u8>()
         .ok()?;
-    (1..=5).contains(&level).then_some(level)
+    (1..=cubeplay_engine::ai::PERFECT_LEVEL)
+        .contains(&level)
+        .then_some(level)
 }
 
 /// The settings of an imported or shared game: its options and start, and

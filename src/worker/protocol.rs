@@ -15,7 +15,8 @@ pub struct ThinkRequest {
     pub game: String,
     /// The position in the game's notation.
     pub position: String,
-    /// 1 (beginner) to 5 (strongest).
+    /// 1 (beginner) to 5 (strongest), or 6: perfect play where the solver
+    /// settles the board (`cubeplay_engine::ai::PERFECT_LEVEL`).
     pub level: u8,
     /// Time for the move; `None` uses the level's default.
     pub movetime_ms: Option<f64>,
@@ -101,7 +102,7 @@ pub enum Failure {
     UnknownGame { found: String },
     /// The UCT baseline needs at least one playout.
     NoPlayouts,
-    /// Levels are 1 to 5.
+    /// Levels are 1 to 6.
     BadLevel(u8),
     /// The position `text` of `game` does not parse (under Deblockle's
     /// no-adjacent variant when `no_adjacent`).

@@ -31,6 +31,7 @@
 mod cephalopod;
 mod deblockle;
 mod level;
+mod perfect;
 pub mod review;
 mod search;
 pub(crate) mod solve;
@@ -42,6 +43,7 @@ mod uct;
 pub use cephalopod::CephalopodKnowledge;
 pub use deblockle::DeblockleKnowledge;
 pub use level::{choose, Level, MoveBudget, PlayerSpec};
+pub use perfect::{perfect_play_settles, PERFECT_LEVEL, PERFECT_MAX_SQUARES};
 pub use search::{SearchInfo, Searcher};
 #[cfg(not(target_arch = "wasm32"))]
 pub use split::think_parallel;

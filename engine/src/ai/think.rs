@@ -16,6 +16,7 @@ use std::fmt;
 use super::cephalopod::CephalopodKnowledge;
 use super::deblockle::DeblockleKnowledge;
 use super::level::{choose, MoveBudget};
+use super::perfect::{PerfectPlayer, PERFECT_LEVEL};
 use super::search::allowed_root_moves;
 use super::{Clock, Knowledge, Level, PlayerSpec, SearchInfo, Searcher, StopFlag};
 use crate::game::Game;
@@ -31,7 +32,7 @@ pub const TT_BITS: u32 = 19;
 pub enum ThinkError {
     /// The UCT baseline needs at least one playout.
     NoPlayouts,
-    /// Levels are 1 to 5.
+    /// Levels are 1 to 6 (6: perfect play, see [`PERFECT_LEVEL`]).
     BadLevel(u8),
     /// The position does not parse.
     BadPosition { text: String, error: AnyParseError },
@@ -50,7 +51,7 @@ impl fmt::Display for ThinkError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ThinkError::NoPlayouts => f.write_str("uct needs at least one playout"),
-            ThinkError::BadLevel(level) => write!(f, "bad level {level} (expected 1 to 5)"),
+            ThinkError::BadLevel(level) => write!(f, "bad level {level} (expected 1 to 6)"),
             ThinkError::BadPosition { text, error } => write!(f, "position '{text}': {error}"),
             ThinkError::BadHistory { index, text, error } => {
                 write!(f, "earlier position {} '{text}': {error}", index + 1)
@@ -194,6 +195,7 @@ impl ThinkResult {
 pub struct Thinker {
     cephalopod: Option<Searcher<cephalopod::Position, CephalopodKnowledge>>,
     deblockle: Option<Searcher<deblockle::Position, DeblockleKnowledge>>,
+    perfect: PerfectPlayer,
 }
 
 impl Default for Thinker {
@@ -209,6 +211,7 @@ impl Thinker {
         Thinker {
             cephalopod: None,
             deblockle: None,
+            perfect: PerfectPlayer::default(),
         }
     }
 
@@ -224,6 +227,19 @@ impl Thinker {
         clock: &dyn Clock,
         stop: &mut dyn StopFlag,
     ) -> Result<ThinkResult, ThinkError> {
+        // Perfect play where the solver settles the board, level 5 elsewhere.
+        let level = if level == PERFECT_LEVEL && options.uct_playouts.is_none() {
+            let settled = match kind {
+                GameKind::Cephalopod => position.parse::<cephalopod::Position>().ok(),
+                GameKind::Deblockle => None,
+            };
+            if let Some(result) = settled.and_then(|p| self.perfect.choose(&p, options, clock)) {
+                return Ok(result);
+            }
+            Level::MAX
+        } else {
+            level
+        };
         let spec = match options.uct_playouts {
             Some(0) => return Err(ThinkError::NoPlayouts),
             Some(playouts) => PlayerSpec::Uct(playouts),

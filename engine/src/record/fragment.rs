@@ -2,7 +2,7 @@
 
 use super::text::{cephalopod_position, check_size, deblockle_position, parse_size, SIZE_EXPECTED};
 use super::{ErrorKind, Options, Record, RecordError};
-use crate::ai::Level;
+use crate::ai::PERFECT_LEVEL;
 use crate::cephalopod;
 use crate::deblockle::REPETITION_DRAW_DEFAULT;
 use crate::{GameKind, Player};
@@ -17,10 +17,15 @@ const AI_LABEL: &str = "AI level ";
 /// The player label of the other seat when a link names the AI's seat.
 const HUMAN_LABEL: &str = "human";
 
-/// The level in an `AI level N` player label.
+/// The level in an `AI level N` player label: 1 to 5, or 6 (perfect play).
 fn ai_level(label: Option<&str>) -> Option<u8> {
     let level = label?.trim().strip_prefix(AI_LABEL)?.parse::<u8>().ok()?;
-    Level::new(level).map(Level::get)
+    known_level(level)
+}
+
+/// `level` if the app has it: 1 to 5, or [`PERFECT_LEVEL`].
+fn known_level(level: u8) -> Option<u8> {
+    (1..=PERFECT_LEVEL).contains(&level).then_some(level)
 }
 
 const CHECKSUM_DIGITS: usize = 8;
@@ -255,12 +260,7 @@ impl Decoded {
     fn ai_seat(&self, kind: GameKind, field: &Field<'_>) -> Result<(Player, u8), RecordError> {
         let mut chars = field.value.chars();
         let seat = chars.next().and_then(|letter| kind.seat_of_letter(letter));
-        let level = chars
-            .as_str()
-            .parse::<u8>()
-            .ok()
-            .and_then(Level::new)
-            .map(Level::get);
+        let level = chars.as_str().parse::<u8>().ok().and_then(known_level);
         match (seat, level) {
             (Some(seat), Some(level)) => Ok((seat, level)),
             _ => Err(self.error(
@@ -269,8 +269,8 @@ impl Decoded {
                     name: "a=",
                     value: field.value.to_string(),
                     expected: match kind {
-                        GameKind::Cephalopod => "w or b and a level from 1 to 5, e.g. b2",
-                        GameKind::Deblockle => "g or b and a level from 1 to 5, e.g. b2",
+                        GameKind::Cephalopod => "w or b and a level from 1 to 6, e.g. b2",
+                        GameKind::Deblockle => "g or b and a level from 1 to 6, e.g. b2",
                     },
                 },
             )),

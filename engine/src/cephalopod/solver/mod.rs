@@ -501,6 +501,27 @@ impl Solver {
         Ok(Solution { value, moves })
     }
 
+    /// Perfect play: a move that keeps the position's value (the first in
+    /// [`Position::legal_moves`]'s order), so a won position is won in the
+    /// fewest plies and a lost one lost in the most, with that value; `None`
+    /// when the game is over. Only the moves up to the chosen one are
+    /// solved.
+    pub fn best_move(
+        &mut self,
+        position: &Position,
+    ) -> Result<Option<(Move, Value)>, LimitReached> {
+        if position.is_game_over() {
+            return Ok(None);
+        }
+        let value = self.value(position)?;
+        for mv in position.legal_moves() {
+            if self.value(&position.play(mv))?.before_move() == value {
+                return Ok(Some((mv, value)));
+            }
+        }
+        unreachable!("a position's value is the best of its moves' values")
+    }
+
     /// The exact score of `key` (canonical, not full) by null-window
     /// searches closing in on it (MTD(f)), the first around a draw.
     fn exact(&mut self, key: u64) -> i16 {

@@ -1,0 +1,96 @@
+//! The level above the five: perfect play by the exact solver
+//! ([`crate::cephalopod::solver`]) on the Cephalopod boards it settles
+//! quickly. It never gives a proven result away, wins in the fewest plies
+//! and loses in the most. Elsewhere (bigger boards, Deblockle) it plays as
+//! level 5.
+
+use super::search::allowed_root_moves;
+use super::{Clock, ScoredLine, ThinkOptions, ThinkResult, WIN};
+use crate::cephalopod::solver::Solver;
+use crate::cephalopod::Position;
+use crate::game::Value;
+
+/// The level number of perfect play (levels 1 to 5 search).
+pub const PERFECT_LEVEL: u8 = 6;
+
+/// The largest boards perfect play solves: 3×3 and smaller. The empty 3×3
+/// board takes about 6 s in wasm, once; every later move of the game
+/// starts from what was proven. 2×5 (10 squares) takes 93 s natively.
+pub const PERFECT_MAX_SQUARES: usize = 9;
+
+/// Whether perfect play settles a Cephalopod board of `rows`×`cols`.
+#[must_use]
+pub fn perfect_play_settles(rows: u8, cols: u8) -> bool {
+    usize::from(rows) * usize::from(cols) <= PERFECT_MAX_SQUARES
+}
+
+/// The solver of the board last played, kept for the next move.
+#[derive(Default)]
+pub(super) struct PerfectPlayer {
+    solver: Option<Solver>,
+}
+
+impl PerfectPlayer {
+    /// The move of perfect play in `position` among the moves `options`
+    /// allows (`starting_with`, `only_moves`), or `None` when this board is
+    /// not one perfect play settles, or the game is over.
+    pub(super) fn choose(
+        &mut self,
+        position: &Position,
+        options: &ThinkOptions,
+        clock: &dyn Clock,
+    ) -> Option<ThinkResult> {
+        let (rows, cols) = (position.rows(), position.cols());
+        if !perfect_play_settles(rows, cols) || position.is_game_over() {
+            return None;
+        }
+        let started = clock.now_ms();
+        if self
+            .solver
+            .as_ref()
+            .is_none_or(|s| s.size() != (rows, cols))
+        {
+            self.solver = Solver::new(rows, cols);
+        }
+        let solver = self.solver.as_mut()?;
+        let nodes_before = solver.nodes();
+        let (allowed, _) =
+            allowed_root_moves(position, &options.only_moves, &options.starting_with);
+        // With every move allowed, the first that keeps the position's value
+        // is the answer: the moves after it need not be solved. (No limit is
+        // set, so the solver always answers.)
+        let target = if allowed.len() == position.legal_moves().len() {
+            Some(solver.value(position).ok()?)
+        } else {
+            None
+        };
+        let mut best: Option<(crate::cephalopod::Move, Value)> = None;
+        for mv in allowed {
+            let value = solver.value(&position.play(mv)).ok()?.before_move();
+            if best.is_none_or(|(_, kept)| value > kept) {
+                best = Some((mv, value));
+            }
+            if target == Some(value) {
+                break;
+            }
+        }
+        let (mv, value) = best?;
+        let (score, mate_in) = match value {
+            Value::Win(plies) => (WIN - plies as i32, Some(plies as i32)),
+            Value::Draw => (0, None),
+            Value::Loss(plies) => (plies as i32 - WIN, Some(-(plies as i32))),
+        };
+        let line = ScoredLine {
+            best_move: mv.to_string(),
+            score,
+            mate_in,
+            depth: value.plies().unwrap_or(0),
+            pv: vec![mv.to_string()],
+        };
+        ThinkResult::from_lines(
+            vec![line],
+            solver.nodes() - nodes_before,
+            clock.now_ms() - started,
+        )
+    }
+}
