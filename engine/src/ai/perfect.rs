@@ -5,7 +5,7 @@
 //! level 5.
 
 use super::search::allowed_root_moves;
-use super::{Clock, ScoredLine, ThinkOptions, ThinkResult, WIN};
+use super::Clock;
 use crate::cephalopod::solver::Solver;
 use crate::cephalopod::Position;
 use crate::game::Value;
@@ -24,6 +24,15 @@ pub fn perfect_play_settles(rows: u8, cols: u8) -> bool {
     usize::from(rows) * usize::from(cols) <= PERFECT_MAX_SQUARES
 }
 
+/// A move of perfect play: the move, its value for the mover, and what
+/// finding it took.
+pub(super) struct PerfectMove {
+    pub notation: String,
+    pub value: Value,
+    pub nodes: u64,
+    pub elapsed_ms: f64,
+}
+
 /// The solver of the board last played, kept for the next move.
 #[derive(Default)]
 pub(super) struct PerfectPlayer {
@@ -31,15 +40,16 @@ pub(super) struct PerfectPlayer {
 }
 
 impl PerfectPlayer {
-    /// The move of perfect play in `position` among the moves `options`
-    /// allows (`starting_with`, `only_moves`), or `None` when this board is
-    /// not one perfect play settles, or the game is over.
+    /// The move of perfect play in `position` among the moves allowed (as
+    /// `ThinkOptions::only_moves` and `starting_with` allow them), or `None`
+    /// when this board is not one perfect play settles, or the game is over.
     pub(super) fn choose(
         &mut self,
         position: &Position,
-        options: &ThinkOptions,
+        only_moves: &[String],
+        starting_with: &str,
         clock: &dyn Clock,
-    ) -> Option<ThinkResult> {
+    ) -> Option<PerfectMove> {
         let (rows, cols) = (position.rows(), position.cols());
         if !perfect_play_settles(rows, cols) || position.is_game_over() {
             return None;
@@ -54,8 +64,7 @@ impl PerfectPlayer {
         }
         let solver = self.solver.as_mut()?;
         let nodes_before = solver.nodes();
-        let (allowed, _) =
-            allowed_root_moves(position, &options.only_moves, &options.starting_with);
+        let (allowed, _) = allowed_root_moves(position, only_moves, starting_with);
         // With every move allowed, the first that keeps the position's value
         // is the answer: the moves after it need not be solved. (No limit is
         // set, so the solver always answers.)
@@ -75,22 +84,11 @@ impl PerfectPlayer {
             }
         }
         let (mv, value) = best?;
-        let (score, mate_in) = match value {
-            Value::Win(plies) => (WIN - plies as i32, Some(plies as i32)),
-            Value::Draw => (0, None),
-            Value::Loss(plies) => (plies as i32 - WIN, Some(-(plies as i32))),
-        };
-        let line = ScoredLine {
-            best_move: mv.to_string(),
-            score,
-            mate_in,
-            depth: value.plies().unwrap_or(0),
-            pv: vec![mv.to_string()],
-        };
-        ThinkResult::from_lines(
-            vec![line],
-            solver.nodes() - nodes_before,
-            clock.now_ms() - started,
-        )
+        Some(PerfectMove {
+            notation: mv.to_string(),
+            value,
+            nodes: solver.nodes() - nodes_before,
+            elapsed_ms: clock.now_ms() - started,
+        })
     }
 }

@@ -16,10 +16,10 @@ use std::fmt;
 use super::cephalopod::CephalopodKnowledge;
 use super::deblockle::DeblockleKnowledge;
 use super::level::{choose, MoveBudget};
-use super::perfect::{PerfectPlayer, PERFECT_LEVEL};
+use super::perfect::{PerfectMove, PerfectPlayer, PERFECT_LEVEL};
 use super::search::allowed_root_moves;
-use super::{Clock, Knowledge, Level, PlayerSpec, SearchInfo, Searcher, StopFlag};
-use crate::game::Game;
+use super::{Clock, Knowledge, Level, PlayerSpec, SearchInfo, Searcher, StopFlag, WIN};
+use crate::game::{Game, Value};
 use crate::rng::SplitMix64;
 use crate::{cephalopod, deblockle, AnyParseError, AnyPosition, GameKind};
 
@@ -233,8 +233,12 @@ impl Thinker {
                 GameKind::Cephalopod => position.parse::<cephalopod::Position>().ok(),
                 GameKind::Deblockle => None,
             };
-            if let Some(result) = settled.and_then(|p| self.perfect.choose(&p, options, clock)) {
-                return Ok(result);
+            let chosen = settled.and_then(|p| {
+                self.perfect
+                    .choose(&p, &options.only_moves, &options.starting_with, clock)
+            });
+            if let Some(chosen) = chosen {
+                return Ok(perfect_result(chosen));
             }
             Level::MAX
         } else {
@@ -296,6 +300,25 @@ impl Thinker {
         };
         result.ok_or(ThinkError::GameOver)
     }
+}
+
+/// Perfect play's move as the search's answer: a proven win or loss with
+/// its distance in plies (`mate_in`), or a draw.
+fn perfect_result(chosen: PerfectMove) -> ThinkResult {
+    let plies = chosen.value.plies().unwrap_or(0) as i32;
+    let (score, mate_in) = match chosen.value {
+        Value::Win(_) => (WIN - plies, Some(plies)),
+        Value::Draw => (0, None),
+        Value::Loss(_) => (plies - WIN, Some(-plies)),
+    };
+    let line = ScoredLine {
+        best_move: chosen.notation.clone(),
+        score,
+        mate_in,
+        depth: plies as u32,
+        pv: vec![chosen.notation],
+    };
+    ThinkResult::from_lines(vec![line], chosen.nodes, chosen.elapsed_ms).expect("one line")
 }
 
 /// What `choose_lines` needs besides the searcher and the position.
