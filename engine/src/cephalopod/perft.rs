@@ -93,14 +93,7 @@ impl<const N: usize> Geometry<N> {
         let mut neighbours = [[0; 4]; MAX_CELLS];
         let mut degree = [0; MAX_CELLS];
         for cell in 0..cells {
-            let (row, column) = (cell / cols, cell % cols);
-            let candidates = [
-                (column > 0).then(|| cell - 1),
-                (row > 0).then(|| cell - cols),
-                (row + 1 < rows).then(|| cell + cols),
-                (column + 1 < cols).then(|| cell + 1),
-            ];
-            for neighbour in candidates.into_iter().flatten() {
+            for neighbour in orthogonal_neighbours(rows, cols, cell) {
                 neighbours[cell][degree[cell]] = neighbour;
                 degree[cell] += 1;
             }
@@ -178,6 +171,24 @@ impl<const N: usize> Geometry<N> {
             .min()
             .unwrap_or(*key)
     }
+}
+
+/// The squares orthogonally next to `cell` (`row * cols + column`) on a
+/// `rows`×`cols` board: left, below, above, right, those on the board.
+pub(crate) fn orthogonal_neighbours(
+    rows: usize,
+    cols: usize,
+    cell: usize,
+) -> impl Iterator<Item = usize> {
+    let (row, column) = (cell / cols, cell % cols);
+    [
+        (column > 0).then(|| cell - 1),
+        (row > 0).then(|| cell - cols),
+        (row + 1 < rows).then(|| cell + cols),
+        (column + 1 < cols).then(|| cell + 1),
+    ]
+    .into_iter()
+    .flatten()
 }
 
 /// Where symmetry number `symmetry` of a `rows`×`cols` board takes the

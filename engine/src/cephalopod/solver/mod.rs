@@ -42,7 +42,7 @@ use memo::{Bounds, Memo};
 
 use super::board::Position;
 use super::moves::Move;
-use super::perft::transform;
+use super::perft::{orthogonal_neighbours, transform};
 use super::{MAX_CAPTURE_SUM, TIE_OUTCOME};
 use crate::game::Outcome;
 #[cfg(test)]
@@ -183,14 +183,7 @@ impl Geometry {
         let mut neighbours = [[0u8; 4]; MAX_SQUARES];
         let mut degree = [0u8; MAX_SQUARES];
         for cell in 0..cells {
-            let (row, column) = (cell / cols, cell % cols);
-            let candidates = [
-                (column > 0).then(|| cell - 1),
-                (row > 0).then(|| cell - cols),
-                (row + 1 < rows).then(|| cell + cols),
-                (column + 1 < cols).then(|| cell + 1),
-            ];
-            for neighbour in candidates.into_iter().flatten() {
+            for neighbour in orthogonal_neighbours(rows, cols, cell) {
                 neighbours[cell][usize::from(degree[cell])] = neighbour as u8;
                 degree[cell] += 1;
             }
