@@ -40,3 +40,13 @@ analysis-error-empty = a variation has no moves
 analysis-error-choice-first = '(' must follow the move it is another choice for
 analysis-error-unopened = ')' has no '(' before it
 analysis-error-unclosed = a '(' is not closed with ')'
+# Perfect play on small Cephalopod boards: the solver's exact values.
+analysis-perfect = Perfect play
+analysis-perfect-solving = Solving exactly…
+analysis-perfect-draw = A draw with perfect play
+# $positions is the solver's limit on the positions it keeps.
+analysis-perfect-too-big = Too big to solve here: it needs more than { $positions } positions.
+# A move's value for the player who makes it; $moves counts both players' moves.
+analysis-move-win = Wins in { $moves }
+analysis-move-draw = Draws
+analysis-move-loss = Loses in { $moves }

@@ -39,3 +39,13 @@ analysis-error-empty = egy változatban nincs lépés
 analysis-error-choice-first = a '(' előtt ott kell állnia a lépésnek, amelynek egy másik lehetőségét adja
 analysis-error-unopened = a ')' előtt nincs '('
 analysis-error-unclosed = egy '(' nincs lezárva ')' jellel
+# Perfect play on small Cephalopod boards: the solver's exact values.
+analysis-perfect = Tökéletes játék
+analysis-perfect-solving = Pontos megoldás keresése…
+analysis-perfect-draw = Tökéletes játékkal döntetlen
+# $positions is the solver's limit on the positions it keeps.
+analysis-perfect-too-big = Itt túl nagy a megoldáshoz: több mint { $positions } állás kellene.
+# A move's value for the player who makes it; $moves counts both players' moves.
+analysis-move-win = { $moves } lépésben nyer
+analysis-move-draw = Döntetlen
+analysis-move-loss = { $moves } lépésben veszít

@@ -39,3 +39,13 @@ analysis-error-empty = ಪರ್ಯಾಯದಲ್ಲಿ ಯಾವುದೇ ನ�
 analysis-error-choice-first = '(' ಯಾವ ನಡೆಗೆ ಬದಲಿಯೋ ಆ ನಡೆಯ ನಂತರವೇ ಬರಬೇಕು
 analysis-error-unopened = ')' ಗಿಂತ ಮೊದಲು '(' ಇಲ್ಲ
 analysis-error-unclosed = ಒಂದು '(' ಅನ್ನು ')' ನಿಂದ ಮುಚ್ಚಿಲ್ಲ
+# Perfect play on small Cephalopod boards: the solver's exact values.
+analysis-perfect = ನಿಖರ ಆಟ
+analysis-perfect-solving = ನಿಖರವಾಗಿ ಬಿಡಿಸುತ್ತಿದೆ…
+analysis-perfect-draw = ನಿಖರವಾಗಿ ಆಡಿದರೆ ಡ್ರಾ
+# $positions is the solver's limit on the positions it keeps.
+analysis-perfect-too-big = ಇಲ್ಲಿ ಬಿಡಿಸಲು ತುಂಬಾ ದೊಡ್ಡದು: { $positions } ಕ್ಕಿಂತ ಹೆಚ್ಚು ಸ್ಥಿತಿಗಳು ಬೇಕು.
+# A move's value for the player who makes it; $moves counts both players' moves.
+analysis-move-win = { $moves } ನಡೆಗಳಲ್ಲಿ ಗೆಲುವು
+analysis-move-draw = ಡ್ರಾ
+analysis-move-loss = { $moves } ನಡೆಗಳಲ್ಲಿ ಸೋಲು

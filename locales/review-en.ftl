@@ -34,3 +34,14 @@ review-proven-clear = { $player } clears the board in { $turns ->
    *[other] { $turns } turns
 }.
 review-proven-draw = A draw with perfect play.
+# A move that changes the result with perfect play, for the player who made
+# it: $was is what they had before it, $now what is left after it.
+review-result-changed = { $move } throws away { $was ->
+    [win] a win
+   *[draw] a draw
+}: { $now ->
+    [draw] a draw
+   *[loss] a loss
+} with perfect play.
+# $moves lists them as "7. b2, 12. c1".
+review-result-changes = Moves that changed the result: { $moves }

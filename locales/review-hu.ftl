@@ -19,3 +19,14 @@ review-proven-win = Hibátlan játékkal { $player } nyer.
 review-proven-in = Hibátlan játékkal { $player } { $turns } lépésben nyer.
 review-proven-clear = { $player } { $turns } lépésben leviszi az összes kockáját a tábláról.
 review-proven-draw = Hibátlan játékkal döntetlen.
+# A move that changes the result with perfect play, for the player who made
+# it: $was is what they had before it, $now what is left after it.
+review-result-changed = { $move } lépéssel elúszik { $was ->
+    [win] a győzelem
+   *[draw] a döntetlen
+}: hibátlan játékkal { $now ->
+    [draw] döntetlen
+   *[loss] vereség
+} lesz belőle.
+# $moves lists them as "7. b2, 12. c1".
+review-result-changes = Az eredményt megváltoztató lépések: { $moves }

@@ -19,3 +19,14 @@ review-proven-win = ದೋಷವಿಲ್ಲದ ಆಟದಿಂದ { $player } �
 review-proven-in = ದೋಷವಿಲ್ಲದ ಆಟದಿಂದ { $player } { $turns } ಸರದಿಗಳಲ್ಲಿ ಗೆಲ್ಲುತ್ತದೆ.
 review-proven-clear = { $player } { $turns } ಸರದಿಗಳಲ್ಲಿ ಹಲಗೆಯಿಂದ ಎಲ್ಲಾ ಘನಗಳನ್ನು ತೆಗೆಯುತ್ತದೆ.
 review-proven-draw = ದೋಷವಿಲ್ಲದ ಆಟದಿಂದ ಪಂದ್ಯ ಸಮಬಲದಲ್ಲಿ ಮುಗಿಯುತ್ತದೆ.
+# A move that changes the result with perfect play, for the player who made
+# it: $was is what they had before it, $now what is left after it.
+review-result-changed = { $move } { $was ->
+    [win] ಗೆಲುವನ್ನು
+   *[draw] ಡ್ರಾವನ್ನು
+} ಕಳೆದುಕೊಳ್ಳುತ್ತದೆ: ದೋಷವಿಲ್ಲದ ಆಟದಿಂದ ಇನ್ನು { $now ->
+    [draw] ಡ್ರಾ
+   *[loss] ಸೋಲು
+}.
+# $moves lists them as "7. b2, 12. c1".
+review-result-changes = ಫಲಿತಾಂಶ ಬದಲಿಸಿದ ನಡೆಗಳು: { $moves }

@@ -14,6 +14,8 @@ fn cli(words: &[&str]) -> Result<String, String> {
 
 #[test]
 fn analyse_prints_one_line_per_ply_then_the_summary() {
+    // 3×3: every position's score is the solver's exact value; the best
+    // move is the first that keeps it.
     let path = data("review_short_3x3.txt");
     let output = cli(&[
         "analyse",
@@ -26,11 +28,11 @@ fn analyse_prints_one_line_per_ply_then_the_summary() {
     .unwrap();
     assert_eq!(
         output,
-        "1. White b1=a1+c1 | before win | after loss | blunder | best a2=a1+a3\n\
-         2. Black c1=b1+c2 | before win | after win in 20 | best | best c1=b1+c2\n\
+        "1. White b1=a1+c1 | before win in 24 | after loss in 21 | blunder | best a2=a1+a3\n\
+         2. Black c1=b1+c2 | before win in 21 | after win in 20 | best | best a1\n\
          3. White c2=c1+c3 | before loss in 20 | after loss in 19 | best | best a1\n\
          4. Black b1 | before win in 19 | after win in 18 | best | best b1\n\
-         5. White c1=b1+c2 | before loss in 18 | after loss in 17 | best | best c3\n\
+         5. White c1=b1+c2 | before loss in 18 | after loss in 17 | best | best c1=b1+c2\n\
          6. Black c3 | before win in 17 | after win in 16 | best | best c3\n\
          White: accuracy 66.9%, inaccuracies 0, mistakes 0, blunders 1 (3 plies)\n\
          Black: accuracy 100.0%, inaccuracies 0, mistakes 0, blunders 0 (3 plies)"

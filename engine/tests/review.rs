@@ -81,7 +81,7 @@ fn handing_over_a_proven_win_is_a_blunder_and_the_winning_move_is_shown() {
     assert_eq!(blunder.class, Class::Blunder);
     assert_eq!(
         (blunder.before, blunder.after),
-        (Score::Win(None), Score::Loss(None))
+        (Score::Win(Some(24)), Score::Loss(Some(21)))
     );
     assert_eq!(blunder.loss, 100.0);
     assert_eq!(blunder.best.to_string(), "a2=a1+a3");
@@ -115,7 +115,8 @@ fn a_best_play_game_has_no_blunders() {
     let review = reviewed(&start, &moves);
     let final_position = moves.iter().fold(start.clone(), |pos, &mv| pos.play(mv));
     assert_eq!(final_position.outcome(), Some(Outcome::Win(Player::First)));
-    assert_eq!(review.plies[0].before, Score::Win(None));
+    // 3×3: every score is the solver's exact value.
+    assert_eq!(review.plies[0].before, Score::Win(Some(24)));
     assert_eq!(review.plies[0].after, Score::Win(Some(23)));
     for player in Player::BOTH {
         let summary = review.summary(player);

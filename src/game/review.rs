@@ -263,6 +263,36 @@ impl GameReview {
         }
     }
 
+    /// How ply `ply` (from 1) changed the result proven for its mover
+    /// `mover`: what the mover had before it and what is left after it, as
+    /// `"win"`, `"draw"` or `"loss"`; `None` when the result stays, or
+    /// either side of the ply is not proven.
+    pub fn result_change(&self, ply: usize, mover: Player) -> Option<(&'static str, &'static str)> {
+        let result = |index: usize| {
+            let score = self.score_at(index)?;
+            let score = if mover == Player::First {
+                score
+            } else {
+                score.negated()
+            };
+            match score {
+                Score::Value(_) => None,
+                Score::Win(_) => Some((2, "win")),
+                Score::Draw => Some((1, "draw")),
+                Score::Loss(_) => Some((0, "loss")),
+            }
+        };
+        let (before, after) = (result(ply.checked_sub(1)?)?, result(ply)?);
+        (after.0 < before.0).then_some((before.1, after.1))
+    }
+
+    /// The plies (from 1) that changed the proven result, of `moves`.
+    pub fn result_changes(&self, moves: &[(Player, String)]) -> Vec<usize> {
+        (1..=self.plies.len().min(moves.len()))
+            .filter(|&ply| self.result_change(ply, moves[ply - 1].0).is_some())
+            .collect()
+    }
+
     /// The accuracy in percent of `player`'s reviewed plies (`None`
     /// without any) and their inaccuracies, mistakes and blunders.
     pub fn summary(&self, moves: &[(Player, String)], player: Player) -> (Option<f64>, [usize; 3]) {
@@ -453,6 +483,45 @@ mod tests {
             (Some(100.0), [0, 0, 0])
         );
         assert_eq!(review.summary(&moves[..0], Player::Second).0, None);
+    }
+
+    #[test]
+    fn moves_that_change_the_proven_result_are_found() {
+        let ply = |score| PlyMark {
+            played: "a1".to_string(),
+            class: Class::Best,
+            loss: 0.0,
+            best: "a1".to_string(),
+            score,
+        };
+        // Scores for White: White wins, and still wins after Black's
+        // move; White gives the win away for a draw, Black the draw for a
+        // loss; then a search value, not proven.
+        let review = GameReview {
+            start: Score::Win(Some(9)),
+            plies: vec![
+                ply(Score::Win(Some(8))),
+                ply(Score::Win(Some(7))),
+                ply(Score::Draw),
+                ply(Score::Win(Some(3))),
+                ply(Score::Value(40)),
+            ],
+        };
+        let (w, b) = (Player::First, Player::Second);
+        assert_eq!(review.result_change(1, w), None);
+        assert_eq!(review.result_change(2, b), None);
+        assert_eq!(review.result_change(3, w), Some(("win", "draw")));
+        assert_eq!(review.result_change(4, b), Some(("draw", "loss")));
+        assert_eq!(review.result_change(5, w), None);
+        assert_eq!(review.result_change(0, w), None);
+        assert_eq!(review.result_change(6, b), None);
+        let moves: Vec<(Player, String)> = [w, b, w, b, w]
+            .into_iter()
+            .map(|mover| (mover, "a1".to_string()))
+            .collect();
+        assert_eq!(review.result_changes(&moves), [3, 4]);
+        // Seen by the wrong side nothing was lost.
+        assert_eq!(review.result_change(3, b), None);
     }
 
     #[test]

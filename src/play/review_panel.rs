@@ -128,6 +128,19 @@ pub fn review_view(
             </p>
         }
     });
+    // A move that changed the result with perfect play, named.
+    let changed = shown.checked_sub(1).and_then(|i| {
+        let (mover, played) = moves.get(i)?;
+        let (was, now) = review.result_change(shown, *mover)?;
+        Some(html! {
+            <p class="review-change" data-kind="result-change">{ msg::review_result_changed(played.as_str(), was, now) }</p>
+        })
+    });
+    let changes: Vec<String> = review
+        .result_changes(&moves)
+        .into_iter()
+        .map(|ply| format!("{ply}. {}", moves[ply - 1].1))
+        .collect();
     // The graph says what it shows, in sight (a phone has no tooltips).
     let caption = msg::review_graph(first.as_str());
     html! {
@@ -137,6 +150,10 @@ pub fn review_view(
             <ul class="review-summary">{ for summaries }</ul>
             { for played }
             { for proof }
+            { for changed }
+            if !changes.is_empty() {
+                <p class="review-caption" data-kind="result-changes">{ msg::review_result_changes(changes.join(", ").as_str()) }</p>
+            }
             if !review.covers(moves.len()) {
                 { start }
             }

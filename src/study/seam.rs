@@ -9,9 +9,9 @@ use yew::Html;
 use crate::worker::protocol::{PuzzleAnswer, PuzzleRequest};
 use crate::worker::task::TaskRun;
 
-/// Starts a pool worker's analysis task from its text, or says why not
-/// (see `worker::jobs::analysis`).
-pub type AnalysisTask = fn(&str) -> Result<Box<dyn TaskRun>, String>;
+/// Starts a pool worker's task from its text, or says why not (see
+/// `worker::jobs::analysis` and `worker::jobs::solve`).
+pub type StudyTask = fn(&str) -> Result<Box<dyn TaskRun>, String>;
 
 /// The worker's jobs that only the study screens ask for.
 #[derive(Clone, Copy)]
@@ -19,7 +19,9 @@ pub struct StudyJobs {
     /// Judges a puzzle attempt or finds a hint (`worker::jobs::puzzle`).
     pub puzzle: fn(&PuzzleRequest) -> PuzzleAnswer,
     /// A live analysis, one share of it (`worker::jobs::analysis`).
-    pub analysis_task: AnalysisTask,
+    pub analysis_task: StudyTask,
+    /// Perfect play on a small Cephalopod board (`worker::jobs::solve`).
+    pub solve_task: StudyTask,
 }
 
 #[cfg(feature = "study")]
@@ -36,10 +38,11 @@ mod this_build {
 
     /// The worker's study jobs.
     pub fn worker_jobs() -> Option<StudyJobs> {
-        use crate::worker::jobs::{analysis, puzzle};
+        use crate::worker::jobs::{analysis, puzzle, solve};
         Some(StudyJobs {
             puzzle: puzzle::answer_puzzle,
             analysis_task: analysis::start_analysis_task,
+            solve_task: solve::start_solve_task,
         })
     }
 }

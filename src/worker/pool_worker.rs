@@ -33,6 +33,10 @@ pub fn start_task(task: &str) -> Result<Box<dyn TaskRun>, String> {
             Some(jobs) => (jobs.analysis_task)(rest),
             None => Err("! no analysis in this build".to_string()),
         },
+        Some(("solve", rest)) => match worker_jobs() {
+            Some(jobs) => (jobs.solve_task)(rest),
+            None => Err("! no analysis in this build".to_string()),
+        },
         _ => Err(format!(
             "! unknown task {}",
             task.lines().next().unwrap_or("")

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  serveAppAndLaunch, launchPhone, openGame, startFresh, watchPage, tap, tapDice, boardPosition, SCREENSHOTS,
+  serveAppAndLaunch, launchPhone, openGame, startFresh, watchPage, tap, tapDice, boardPosition, treeRows, SCREENSHOTS,
 } from './support.mjs';
 
 const suite = serveAppAndLaunch();
@@ -91,6 +91,103 @@ test('on a phone, perfect play answers the first tap and the game goes on by tap
     const middle = (await boardPosition(page)).split('/')[1].match(/[wb][1-6]|\./g);
     assert.equal(middle[1], 'w1');
     await page.screenshot({ path: path.join(SCREENSHOTS, 'perfect-3x3-phone.png') });
+    noProblems(problems);
+  } finally {
+    await phone.close();
+  }
+});
+
+/**
+ * Each line: a 3×3 position, its value for the side to move, then every
+ * legal move with its value for the player who makes it (from `cubeplay-cli
+ * solve`), as `move value`.
+ */
+const VALUED = fs.readFileSync(path.resolve(import.meta.dirname, 'data/perfect_analysis_3x3.txt'), 'utf8')
+  .split('\n').filter((line) => line && !line.startsWith('#'))
+  .map((line) => {
+    const [position, value, ...moves] = line.split('|');
+    return { position, value, moves: Object.fromEntries(moves.map((text) => [text.split(' ')[0], text.slice(text.indexOf(' ') + 1)])) };
+  });
+
+/** `win in 50` as the page writes it (`w50`), `draw` as `d`. */
+const short = (value) => value === 'draw' ? 'd' : `${value[0]}${value.split(' ').at(-1)}`;
+
+/** The value after a move, for the opponent, from the mover's value before it. */
+const afterMove = (value) => value === 'd' ? 'd' : `${value[0] === 'w' ? 'l' : 'w'}${Number(value.slice(1)) - 1}`;
+
+/** The perfect-play box's moves, in the order shown: `[move, value]`. */
+async function provenMoves(page) {
+  return page.locator('.proven-move').evaluateAll((buttons) => buttons.map((b) => [b.dataset.move, b.dataset.value]));
+}
+
+/** Waits until the perfect-play box has solved the position on the board. */
+async function solved(page) {
+  await page.locator('.perfect-box[data-state="solved"]').waitFor({ timeout: 60000 });
+}
+
+test('the analysis board shows a value on every legal move of a 3×3 position, and a click plays one', async () => {
+  assert.ok(VALUED.length >= 3);
+  for (const { position, value, moves } of VALUED) {
+    const { page, problems } = await openGame(suite.browser, suite.server,
+      `game=cephalopod&opponent=friend&size=3x3&position=${encodeURIComponent(position)}`);
+    await page.locator('[data-action="analyse"]').click();
+    await page.locator('.analysis-screen svg.board[data-position]').waitFor({ timeout: 20000 });
+    // Off with the engine: nothing is solved.
+    assert.equal(await page.locator('.perfect-box').count(), 0);
+    const started = Date.now();
+    await page.locator('[data-setting="engine"]').check();
+    await solved(page);
+    console.log(`${position}: every move valued ${Date.now() - started} ms after the engine was switched on`);
+    assert.equal(await page.locator('.perfect-box').getAttribute('data-value'), short(value));
+    const shown = await provenMoves(page);
+    // Every legal move once, with the solver's value; best first.
+    assert.deepEqual(Object.fromEntries(shown), Object.fromEntries(Object.entries(moves).map(([mv, v]) => [mv, short(v)])));
+    assert.equal(shown.length, Object.keys(moves).length);
+    assert.equal(shown[0][1], short(value));
+    const toMove = position.endsWith(' w') ? 'White' : 'Black';
+    const other = toMove === 'White' ? 'Black' : 'White';
+    const plies = value.split(' ').at(-1);
+    assert.equal(await page.locator('[data-kind="perfect-value"]').textContent(),
+      `${value.startsWith('win') ? toMove : other} wins in ${plies} moves`);
+    assert.match(await page.locator('.proven-move').first().textContent(), /Wins in \d+|Loses in \d+|Draws/);
+
+    // A click on the last move shown plays it; the position after it is
+    // solved in turn, its value the move's seen from the other side.
+    const [mv, mvValue] = shown.at(-1);
+    await page.locator(`.proven-move[data-move="${mv}"]`).click();
+    await page.waitForFunction((old) => document.querySelector('svg.board')?.dataset.position !== old, position);
+    assert.equal((await treeRows(page))[0], `0: ${mv}`);
+    await solved(page);
+    assert.equal(await page.locator('.perfect-box').getAttribute('data-value'), afterMove(mvValue));
+    noProblems(problems);
+    await page.close();
+  }
+});
+
+test('on a phone, the proven values come by taps and a tap on one plays it', async () => {
+  const phone = await launchPhone();
+  try {
+    const page = await phone.context.newPage();
+    await startFresh(page);
+    const problems = watchPage(page, suite.server.origin);
+    const { position, value } = VALUED[0];
+    await page.goto(`${suite.server.url}#/play?game=cephalopod&opponent=friend&size=3x3&position=${encodeURIComponent(position)}`);
+    await page.locator('svg.board[data-position]').waitFor({ timeout: 20000 });
+    await tap(page.locator('[data-action="analyse"]'));
+    await page.locator('.analysis-screen svg.board[data-position]').waitFor({ timeout: 20000 });
+    await tap(page.locator('[data-setting="engine"]'));
+    await solved(page);
+    assert.equal(await page.locator('.perfect-box').getAttribute('data-value'), short(value));
+    // Finger-sized: every move's button at least 44 px high.
+    const heights = await page.locator('.proven-move').evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().height));
+    assert.ok(heights.every((height) => height >= 44), `${heights}`);
+    await page.locator('.perfect-box').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'analysis-perfect-phone.png') });
+    const [mv, mvValue] = (await provenMoves(page))[0];
+    await tap(page.locator(`.proven-move[data-move="${mv}"]`));
+    await page.waitForFunction((old) => document.querySelector('svg.board')?.dataset.position !== old, position);
+    await solved(page);
+    assert.equal(await page.locator('.perfect-box').getAttribute('data-value'), afterMove(mvValue));
     noProblems(problems);
   } finally {
     await phone.close();

@@ -53,6 +53,11 @@ test('a 3x3 blunder is marked, the winning move is shown, and the graph jumps to
   assert.equal(await played.getAttribute('data-class'), 'blunder');
   assert.equal(await played.getAttribute('data-better'), WINNING);
   assert.equal(await played.textContent(), 'Move 1, b1=a1+c1: blunder. The computer prefers a2=a1+a3.');
+  // 3×3 is settled exactly: the move that changed the result is named,
+  // here and in the list of such moves (no other move changed it).
+  assert.equal(await page.locator('.review-change').textContent(), 'b1=a1+c1 throws away a win: a loss with perfect play.');
+  assert.equal(await page.locator('[data-kind="result-changes"]').textContent(), 'Moves that changed the result: 1. b1=a1+c1');
+  assert.equal(await page.locator('.review-proof').textContent(), 'Black wins in 11 turns with perfect play.');
   // On request the better one is on the board, on the position the
   // blunder was played from (a2 placed, a1 and a3 captured): the winning move.
   await page.locator('[data-action="review-better"]').click();
@@ -80,6 +85,7 @@ test('a 3x3 blunder is marked, the winning move is shown, and the graph jumps to
   // One ply before the end the search sees the end: proven, in words.
   await clickGraphPoint(page, 21);
   await page.locator('.move-list [data-ply="21"].shown').waitFor();
+  assert.equal(await page.locator('.review-change').count(), 0);
   assert.equal(await page.locator('.review-proof').textContent(), 'Black wins in 1 turn with perfect play.');
   const summary = await page.locator('.review-summary').textContent();
   assert.match(summary, /White: \d+% accuracy · 0 inaccuracies, 0 mistakes, 1 blunder/);

@@ -6,8 +6,10 @@
 
 use super::search::allowed_root_moves;
 use super::Clock;
+use std::cell::RefCell;
+
 use crate::cephalopod::solver::Solver;
-use crate::cephalopod::Position;
+use crate::cephalopod::{Move, Position};
 use crate::game::Value;
 
 /// The level number of perfect play (levels 1 to 5 search).
@@ -22,6 +24,33 @@ pub const PERFECT_MAX_SQUARES: usize = 9;
 #[must_use]
 pub fn perfect_play_settles(rows: u8, cols: u8) -> bool {
     usize::from(rows) * usize::from(cols) <= PERFECT_MAX_SQUARES
+}
+
+thread_local! {
+    /// The review's solver, kept for the next position of the same size:
+    /// the first position of a game settles most of the ones after it.
+    static REVIEW_SOLVER: RefCell<Option<Solver>> = const { RefCell::new(None) };
+}
+
+/// The exact value of `position` and a move of perfect play (`None` when
+/// the game is over), on the boards perfect play settles; `None` on others.
+pub(super) fn settled(position: &Position) -> Option<(Value, Option<Move>)> {
+    let size = (position.rows(), position.cols());
+    if !perfect_play_settles(size.0, size.1) {
+        return None;
+    }
+    REVIEW_SOLVER.with(|kept| {
+        let mut kept = kept.borrow_mut();
+        if kept.as_ref().is_none_or(|solver| solver.size() != size) {
+            *kept = Solver::new(size.0, size.1);
+        }
+        let solver = kept.as_mut()?;
+        // No limit is set: the solver always answers.
+        match solver.best_move(position).ok()? {
+            Some((mv, value)) => Some((value, Some(mv))),
+            None => Some((solver.value(position).ok()?, None)),
+        }
+    })
 }
 
 /// A move of perfect play: the move, its value for the mover, and what

@@ -9,6 +9,7 @@ use cubeplay_engine::tree::record::{self as tree_record, TreeError};
 use cubeplay_engine::{GameKind, Player};
 use yew::prelude::*;
 
+use crate::game::reducer::Action;
 use crate::i18n::labels::{player_label, result_detail, result_title};
 use crate::i18n::{msg, t, use_language, Msg};
 use crate::play::board::{aspect_class, render_board};
@@ -16,6 +17,7 @@ use crate::play::panel::{picker_view, swatch};
 use crate::share::dialogs::{open_address, ExportDialog, ImportDialog};
 use crate::storage::keep::{self, SavedError};
 use crate::storage::store::{self, browser, KeyValue};
+use crate::study::analysis::perfect;
 use crate::study::analysis::score::score_text;
 use crate::study::analysis::state::{
     clicked, path_text, same_setup, tree_error, AnalysisAction, AnalysisState, MAX_LINES,
@@ -216,6 +218,8 @@ pub fn AnalysisScreen(props: &AnalysisProps) -> Html {
     // "Delete from here" asks first (a slip of the finger would lose a
     // whole line): the node it was asked for.
     let asked_delete = use_state(|| None::<Vec<usize>>);
+    // Perfect play first, so it has a worker of its own from the start.
+    perfect::use_perfect_play(&state);
     use_engine(&state);
     {
         let state = state.clone();
@@ -240,6 +244,10 @@ pub fn AnalysisScreen(props: &AnalysisProps) -> Html {
                 "open-import" => dialog.set(Some(Dialog::Import)),
                 "delete" => asked_delete.set(Some(state.path.clone())),
                 "delete-no" => asked_delete.set(None),
+                "play-move" => {
+                    let mv = attribute("data-move");
+                    state.dispatch(AnalysisAction::Board(Action::Play(mv)));
+                }
                 "delete-yes" => {
                     asked_delete.set(None);
                     state.dispatch(AnalysisAction::Delete);
@@ -321,6 +329,7 @@ pub fn AnalysisScreen(props: &AnalysisProps) -> Html {
                         <p class="notice error" role="alert" data-kind="analysis-notice">{ notice.clone() }</p>
                     }
                     { engine_box(&state) }
+                    { perfect::perfect_box(&state) }
                     <section class="moves-section">
                         <h2>{ t(Msg::AnalysisMoves) }</h2>
                         <div class="replay-controls replay-symbols" role="group" aria-label={t(Msg::Replay)}>

@@ -16,6 +16,7 @@ use crate::i18n::record_errors::reason;
 use crate::i18n::{msg, t, Msg};
 use crate::storage::keep::{self, SavedError, SavedGame};
 use crate::study::analysis::tree_rows::Path;
+use crate::worker::jobs::solve::{solver_takes, Solved};
 use crate::worker::protocol::{ThinkRequest, Thought};
 
 #[derive(Clone, Debug, PartialEq)]
@@ -35,6 +36,9 @@ pub struct AnalysisState {
     /// pool by root moves (see `cubeplay_engine::ai::split`): the best
     /// `lines` of the position are the best of these.
     shares: Vec<Vec<Thought>>,
+    /// Perfect play on the position on the board, as far as the solver
+    /// has gone (small Cephalopod boards, see [`AnalysisState::solve_request`]).
+    pub perfect: Option<Solved>,
     /// How many best moves the engine shows (1 to `MAX_LINES`).
     pub lines: u8,
     /// Counts changes of the tree: it is kept after each.
@@ -83,6 +87,11 @@ pub enum AnalysisAction {
         share: usize,
         shares: usize,
         lines: Vec<Thought>,
+    },
+    /// What the solver found about `position`, as far as it went.
+    Perfect {
+        position: String,
+        solved: Solved,
     },
     /// An imported tree of the same game replaces this one.
     Replace(GameTree),
@@ -160,6 +169,7 @@ impl AnalysisState {
             engine_on: false,
             engine: Vec::new(),
             shares: Vec::new(),
+            perfect: None,
             lines: DEFAULT_LINES,
             revision: 0,
             notice: None,
@@ -232,6 +242,19 @@ impl AnalysisState {
         })
     }
 
+    /// The position to solve exactly, as the solving task's text: while
+    /// the engine is on, on a Cephalopod board the solver takes, before
+    /// the game's end.
+    pub fn solve_request(&self) -> Option<String> {
+        let record = &self.board.record;
+        let (rows, cols) = self.board.config.size;
+        let wanted = self.engine_on
+            && self.game() == GameKind::Cephalopod
+            && solver_takes(rows, cols)
+            && record.result().is_none();
+        wanted.then(|| format!("cephalopod\n{}", record.current_text()))
+    }
+
     /// Forgets the engine's lines (another position, or other settings).
     fn forget_lines(&mut self) {
         self.engine.clear();
@@ -247,6 +270,7 @@ impl AnalysisState {
         }
         if path != self.path {
             self.forget_lines();
+            self.perfect = None;
         }
         self.board = PlayState {
             record,
@@ -335,6 +359,7 @@ impl AnalysisState {
             AnalysisAction::Engine(on) => {
                 self.engine_on = on;
                 self.forget_lines();
+                self.perfect = None;
             }
             AnalysisAction::Lines(lines) => {
                 let lines = lines.clamp(1, MAX_LINES);
@@ -354,6 +379,11 @@ impl AnalysisState {
                     self.shares.resize(shares, Vec::new());
                     self.shares[share] = lines;
                     self.engine = best_lines(&self.shares, usize::from(self.lines));
+                }
+            }
+            AnalysisAction::Perfect { position, solved } => {
+                if self.engine_on && position == self.board.record.current_text() {
+                    self.perfect = Some(solved);
                 }
             }
             AnalysisAction::Replace(tree) => {
@@ -593,6 +623,47 @@ mod tests {
         assert_eq!(state.engine, []);
         state.apply(AnalysisAction::Engine(false));
         assert_eq!(state.engine_request(), None);
+    }
+
+    #[test]
+    fn perfect_play_is_asked_for_on_a_small_board_and_kept_for_its_position() {
+        use cubeplay_engine::Value;
+        let mut state = AnalysisState::open(&saved(), None).unwrap();
+        assert_eq!(state.solve_request(), None);
+        state.apply(AnalysisAction::Engine(true));
+        assert_eq!(
+            state.solve_request().as_deref(),
+            Some("cephalopod\n..w1/.w1./b1.. b")
+        );
+        let solved = Solved::Values {
+            value: Value::Loss(5),
+            moves: vec![("a2".to_string(), Value::Loss(5))],
+        };
+        let perfect_for = |position: &str| AnalysisAction::Perfect {
+            position: position.to_string(),
+            solved: solved.clone(),
+        };
+        // Another position's answer (one that came late) is not taken.
+        state.apply(perfect_for(".../.../... w"));
+        assert_eq!(state.perfect, None);
+        state.apply(perfect_for("..w1/.w1./b1.. b"));
+        assert_eq!(state.perfect.as_ref(), Some(&solved));
+        // Other settings keep it; another position or the engine off not.
+        state.apply(AnalysisAction::Lines(1));
+        assert_eq!(state.perfect.as_ref(), Some(&solved));
+        state.apply(AnalysisAction::Step(-1));
+        assert_eq!(state.perfect, None);
+        assert_eq!(
+            state.solve_request().as_deref(),
+            Some("cephalopod\n.../.w1./b1.. w")
+        );
+        state.apply(AnalysisAction::Step(1));
+        state.apply(perfect_for("..w1/.w1./b1.. b"));
+        state.apply(AnalysisAction::Engine(false));
+        assert_eq!(
+            (state.perfect.as_ref(), state.solve_request()),
+            (None, None)
+        );
     }
 
     #[test]

@@ -5,6 +5,7 @@ pub mod analysis;
 pub mod perft;
 pub mod puzzle;
 pub mod review;
+pub mod solve;
 #[cfg(test)]
 mod testing;
 pub mod think;

@@ -160,9 +160,9 @@ mod tests {
         assert_eq!(heard, 3);
         let review = run.assemble(&[answer]).unwrap();
         let lines = GameReview::of(&review).payloads();
-        // Proven: White wins only with a2=a1+a3; b1=a1+c1 hands Black the
-        // win.
-        assert_eq!(lines[0], "win");
+        // Proven exactly (3×3): White wins in 24 plies only with a2=a1+a3;
+        // b1=a1+c1 hands Black the win.
+        assert_eq!(lines[0], "win:24");
         assert!(
             lines[1].starts_with("blunder 100.0 a2=a1+a3 loss"),
             "{lines:?}"

@@ -53,7 +53,7 @@ use std::fmt;
 use super::solve::{self, solve_with};
 use super::think::WithKnowledge;
 use super::{CephalopodKnowledge, Clock, Knowledge, Limits, Searcher, StopFlag, WIN, WIN_BOUND};
-use crate::game::{Game, Outcome, Player};
+use crate::game::{Game, Outcome, Player, Value};
 use crate::{cephalopod, deblockle};
 
 /// Cephalopod's scale of the logistic curve from values to win chance.
@@ -95,10 +95,24 @@ pub trait Reviewable: WithKnowledge {
     fn review_knowledge() -> Self::Knowledge {
         Self::knowledge()
     }
+
+    /// The exact value and a move of perfect play (`None` once the game
+    /// is over) where perfect play settles the position at once; `None`
+    /// elsewhere: the review searches.
+    fn settled(&self) -> Option<(Value, Option<Self::Move>)> {
+        None
+    }
 }
 
 impl Reviewable for cephalopod::Position {
     const WIN_CHANCE_SCALE: f64 = CEPHALOPOD_WIN_CHANCE_SCALE;
+
+    /// On the boards of perfect play (3×3 and smaller) every position has
+    /// its exact value, so the review names each move that changes the
+    /// result.
+    fn settled(&self) -> Option<(Value, Option<cephalopod::Move>)> {
+        super::perfect::settled(self)
+    }
 
     fn try_solve(&self) -> bool {
         self.empty_count() <= REVIEW_SOLVE_EMPTIES
@@ -173,6 +187,15 @@ impl Score {
             1 => Score::Win(Some(0)),
             -1 => Score::Loss(Some(0)),
             _ => Score::Draw,
+        }
+    }
+
+    /// The score of an exact value.
+    fn of_value(value: Value) -> Score {
+        match value {
+            Value::Win(plies) => Score::Win(Some(plies)),
+            Value::Draw => Score::Draw,
+            Value::Loss(plies) => Score::Loss(Some(plies)),
         }
     }
 
@@ -886,6 +909,27 @@ fn evaluate<G: Reviewable>(
                 to_move,
                 score: Score::of_outcome(outcome, to_move),
                 best: None,
+            },
+            depth: 0,
+        };
+    }
+    // The solver does not poll `stop`: a stop asked for is heard before it.
+    if depth.is_none() && stop.should_stop() {
+        return Evaluated {
+            review: PositionReview {
+                to_move,
+                score: Score::Draw,
+                best: None,
+            },
+            depth: 0,
+        };
+    }
+    if let Some((value, best)) = depth.is_none().then(|| position.settled()).flatten() {
+        return Evaluated {
+            review: PositionReview {
+                to_move,
+                score: Score::of_value(value),
+                best,
             },
             depth: 0,
         };
