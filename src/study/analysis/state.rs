@@ -16,7 +16,7 @@ use crate::i18n::record_errors::reason;
 use crate::i18n::{msg, t, Msg};
 use crate::storage::keep::{self, SavedError, SavedGame};
 use crate::study::analysis::tree_rows::Path;
-use crate::worker::jobs::solve::{solver_takes, Solved};
+use crate::worker::jobs::solve::{worth_solving, Solved};
 use crate::worker::protocol::{ThinkRequest, Thought};
 
 #[derive(Clone, Debug, PartialEq)]
@@ -243,15 +243,12 @@ impl AnalysisState {
     }
 
     /// The position to solve exactly, as the solving task's text: while
-    /// the engine is on, on a Cephalopod board the solver takes, before
-    /// the game's end.
+    /// the engine is on, on a Cephalopod position worth solving (see
+    /// `worth_solving`), before the game's end.
     pub fn solve_request(&self) -> Option<String> {
         let record = &self.board.record;
-        let (rows, cols) = self.board.config.size;
-        let wanted = self.engine_on
-            && self.game() == GameKind::Cephalopod
-            && solver_takes(rows, cols)
-            && record.result().is_none();
+        let position = record.current().cephalopod()?;
+        let wanted = self.engine_on && worth_solving(position) && record.result().is_none();
         wanted.then(|| format!("cephalopod\n{}", record.current_text()))
     }
 

@@ -23,10 +23,22 @@ thread_local! {
     static SOLVER: RefCell<Option<Solver>> = const { RefCell::new(None) };
 }
 
-/// Whether the solver takes Cephalopod boards of `rows`×`cols`.
+/// The most empty squares of a position the analysis board solves on a
+/// board bigger than 3×3: later positions of 3×5 or 4×4 settle within the
+/// limit, earlier ones would take the worker's time and memory to the
+/// limit and give up (3 million positions take longer than the empty 3×3
+/// board).
+pub const SOLVE_MAX_EMPTIES: u32 = 9;
+
+/// Whether the analysis board solves `position`: on a board the solver
+/// takes (3×3 and smaller always; up to 16 squares once at most
+/// [`SOLVE_MAX_EMPTIES`] squares are empty), before the game's end.
 #[must_use]
-pub fn solver_takes(rows: u8, cols: u8) -> bool {
-    usize::from(rows) * usize::from(cols) <= MAX_SQUARES
+pub fn worth_solving(position: &Position) -> bool {
+    let squares = usize::from(position.rows()) * usize::from(position.cols());
+    squares <= MAX_SQUARES
+        && (squares <= 9 || position.empty_count() <= SOLVE_MAX_EMPTIES)
+        && !position.is_game_over()
 }
 
 /// A value as the task's answer writes it: `w52`, `d` or `l34` (plies).
@@ -111,7 +123,7 @@ pub fn start_solve_task(task: &str) -> Result<Box<dyn TaskRun>, String> {
     let position: Position = position_text
         .parse()
         .map_err(|_| "! bad position".to_string())?;
-    if !solver_takes(position.rows(), position.cols()) || position.is_game_over() {
+    if !worth_solving(&position) {
         return Err("! not a position to solve".to_string());
     }
     Ok(Box::new(SolveRun {
@@ -241,6 +253,15 @@ mod tests {
             why(&format!("cephalopod\n{five}")).as_deref(),
             Some("! not a position to solve")
         );
+        // 4×4: only once few squares are empty.
+        let early = "..../..../..../.... w";
+        assert_eq!(
+            why(&format!("cephalopod\n{early}")).as_deref(),
+            Some("! not a position to solve")
+        );
+        let late: Position = "w1w1w1b1/b1.../..../b1w1.. b".parse().unwrap();
+        assert_eq!(late.empty_count(), SOLVE_MAX_EMPTIES);
+        assert!(worth_solving(&late));
         assert_eq!(read_solved("limit x"), None);
         assert_eq!(read_solved("limit 5"), Some(Solved::TooBig { limit: 5 }));
     }
