@@ -5,7 +5,8 @@
 
 use std::cell::RefCell;
 
-use cubeplay_engine::cephalopod::solver::{Solver, MAX_SQUARES};
+use cubeplay_engine::ai::perfect_play_settles;
+use cubeplay_engine::cephalopod::solver::Solver;
 use cubeplay_engine::cephalopod::{Move, Position};
 use cubeplay_engine::Value;
 
@@ -13,8 +14,6 @@ use crate::worker::task::{Stepped, TaskRun};
 
 /// The most positions a worker's solver keeps: the empty 3×3 board needs
 /// 1.2 million; the memo then takes at most 4 Mi slots of 16 B (67 MB).
-/// A bigger board's early positions give up here rather than take the
-/// phone's memory.
 pub const SOLVER_POSITIONS_LIMIT: usize = 3_000_000;
 
 thread_local! {
@@ -23,22 +22,14 @@ thread_local! {
     static SOLVER: RefCell<Option<Solver>> = const { RefCell::new(None) };
 }
 
-/// The most empty squares of a position the analysis board solves on a
-/// board bigger than 3×3: later positions of 3×5 or 4×4 settle within the
-/// limit, earlier ones would take the worker's time and memory to the
-/// limit and give up (3 million positions take longer than the empty 3×3
-/// board).
-pub const SOLVE_MAX_EMPTIES: u32 = 9;
-
-/// Whether the analysis board solves `position`: on a board the solver
-/// takes (3×3 and smaller always; up to 16 squares once at most
-/// [`SOLVE_MAX_EMPTIES`] squares are empty), before the game's end.
+/// Whether the analysis board solves `position`: on the boards perfect
+/// play settles (`ai::PERFECT_MAX_SQUARES`: 3×3 and smaller), before the
+/// game's end. Bigger boards are not worth a worker's time: on 4×4 and
+/// 3×5, 21 of 26 random positions with 3 to 7 empty squares needed more
+/// than the limit of positions (3.5 to 6.7 s natively each to find out).
 #[must_use]
 pub fn worth_solving(position: &Position) -> bool {
-    let squares = usize::from(position.rows()) * usize::from(position.cols());
-    squares <= MAX_SQUARES
-        && (squares <= 9 || position.empty_count() <= SOLVE_MAX_EMPTIES)
-        && !position.is_game_over()
+    perfect_play_settles(position.rows(), position.cols()) && !position.is_game_over()
 }
 
 /// A value as the task's answer writes it: `w52`, `d` or `l34` (plies).
@@ -253,15 +244,12 @@ mod tests {
             why(&format!("cephalopod\n{five}")).as_deref(),
             Some("! not a position to solve")
         );
-        // 4×4: only once few squares are empty.
-        let early = "..../..../..../.... w";
+        // 4×4: not even late positions (most need more than the limit).
+        let late = "w1w1w1b1/b1.../..../b1w1.. b";
         assert_eq!(
-            why(&format!("cephalopod\n{early}")).as_deref(),
+            why(&format!("cephalopod\n{late}")).as_deref(),
             Some("! not a position to solve")
         );
-        let late: Position = "w1w1w1b1/b1.../..../b1w1.. b".parse().unwrap();
-        assert_eq!(late.empty_count(), SOLVE_MAX_EMPTIES);
-        assert!(worth_solving(&late));
         assert_eq!(read_solved("limit x"), None);
         assert_eq!(read_solved("limit 5"), Some(Solved::TooBig { limit: 5 }));
     }
