@@ -69,14 +69,25 @@ test('the new-game dialog offers perfect play on 3×3 only', async () => {
   await page.close();
 });
 
-test('on a phone, perfect play answers the first tap and the game goes on by taps', async () => {
+/** `#/play?<query>` on a fresh touch phone (`launchPhone`): the phone, the page and its problems. */
+async function openOnPhone(query) {
   const phone = await launchPhone();
   try {
     const page = await phone.context.newPage();
     await startFresh(page);
     const problems = watchPage(page, suite.server.origin);
-    await page.goto(`${suite.server.url}#/play?game=cephalopod&opponent=ai&level=6&human=first&size=3x3`);
+    await page.goto(`${suite.server.url}#/play?${query}`);
     await page.locator('svg.board[data-position]').waitFor({ timeout: 20000 });
+    return { phone, page, problems };
+  } catch (error) {
+    await phone.close();
+    throw error;
+  }
+}
+
+test('on a phone, perfect play answers the first tap and the game goes on by taps', async () => {
+  const { phone, page, problems } = await openOnPhone('game=cephalopod&opponent=ai&level=6&human=first&size=3x3');
+  try {
     // The computer settles the board while the player thinks.
     await page.waitForTimeout(1000);
     await tapDice(page, ['b2']);
@@ -165,14 +176,10 @@ test('the analysis board shows a value on every legal move of a 3×3 position, a
 });
 
 test('on a phone, the proven values come by taps and a tap on one plays it', async () => {
-  const phone = await launchPhone();
+  const { position, value } = VALUED[0];
+  const { phone, page, problems } = await openOnPhone(
+    `game=cephalopod&opponent=friend&size=3x3&position=${encodeURIComponent(position)}`);
   try {
-    const page = await phone.context.newPage();
-    await startFresh(page);
-    const problems = watchPage(page, suite.server.origin);
-    const { position, value } = VALUED[0];
-    await page.goto(`${suite.server.url}#/play?game=cephalopod&opponent=friend&size=3x3&position=${encodeURIComponent(position)}`);
-    await page.locator('svg.board[data-position]').waitFor({ timeout: 20000 });
     await tap(page.locator('[data-action="analyse"]'));
     await page.locator('.analysis-screen svg.board[data-position]').waitFor({ timeout: 20000 });
     await tap(page.locator('[data-setting="engine"]'));

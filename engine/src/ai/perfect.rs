@@ -41,10 +41,7 @@ pub(super) fn settled(position: &Position) -> Option<(Value, Option<Move>)> {
     }
     REVIEW_SOLVER.with(|kept| {
         let mut kept = kept.borrow_mut();
-        if kept.as_ref().is_none_or(|solver| solver.size() != size) {
-            *kept = Solver::new(size.0, size.1);
-        }
-        let solver = kept.as_mut()?;
+        let solver = Solver::kept_for(&mut kept, size.0, size.1, usize::MAX)?;
         // No limit is set: the solver always answers.
         match solver.best_move(position).ok()? {
             Some((mv, value)) => Some((value, Some(mv))),
@@ -84,14 +81,7 @@ impl PerfectPlayer {
             return None;
         }
         let started = clock.now_ms();
-        if self
-            .solver
-            .as_ref()
-            .is_none_or(|s| s.size() != (rows, cols))
-        {
-            self.solver = Solver::new(rows, cols);
-        }
-        let solver = self.solver.as_mut()?;
+        let solver = Solver::kept_for(&mut self.solver, rows, cols, usize::MAX)?;
         let nodes_before = solver.nodes();
         let (allowed, _) = allowed_root_moves(position, only_moves, starting_with);
         // With every move allowed, the first that keeps the position's value

@@ -136,11 +136,9 @@ struct SolveRun {
 fn solve_value(position: &Position) -> Result<Value, usize> {
     SOLVER.with(|kept| {
         let mut kept = kept.borrow_mut();
-        let size = (position.rows(), position.cols());
-        if kept.as_ref().is_none_or(|solver| solver.size() != size) {
-            *kept = Solver::with_limit(size.0, size.1, SOLVER_POSITIONS_LIMIT);
-        }
-        let solver = kept.as_mut().ok_or(SOLVER_POSITIONS_LIMIT)?;
+        let (rows, cols) = (position.rows(), position.cols());
+        let solver = Solver::kept_for(&mut kept, rows, cols, SOLVER_POSITIONS_LIMIT)
+            .ok_or(SOLVER_POSITIONS_LIMIT)?;
         solver.value(position).map_err(|reached| {
             *kept = None;
             reached.positions

@@ -441,6 +441,25 @@ impl Solver {
         })
     }
 
+    /// The solver kept in `kept` when it takes `rows`×`cols` boards, else
+    /// a new one (with `limit`, see [`Solver::with_limit`]) put there in
+    /// its place: a game's later positions start from what was proven.
+    /// `None` for a board the solver does not take.
+    pub fn kept_for(
+        kept: &mut Option<Solver>,
+        rows: u8,
+        cols: u8,
+        limit: usize,
+    ) -> Option<&mut Solver> {
+        if kept
+            .as_ref()
+            .is_none_or(|solver| solver.size() != (rows, cols))
+        {
+            *kept = Solver::with_limit(rows, cols, limit);
+        }
+        kept.as_mut()
+    }
+
     /// Rows and columns of the boards this solver takes.
     #[must_use]
     pub fn size(&self) -> (u8, u8) {
