@@ -8,7 +8,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startServer, SCREENSHOTS, parseCephalopod, parseDeblockle, squareNames } from '../e2e/support.mjs';
+import { startServer, DIST, SCREENSHOTS, parseCephalopod, parseDeblockle, squareNames } from '../e2e/support.mjs';
 import { launch } from './driver.mjs';
 
 const DATA = path.resolve(import.meta.dirname, '../../engine/tests/data');
@@ -317,12 +317,27 @@ export function crossBrowserSuite(engine) {
       await driver.waitForFunction(() => navigator.serviceWorker.controller !== null);
       // The page has started (its texts fetched) before the network goes.
       await driver.waitFor('.home-showcase svg.mini-board');
+      // This second visit caches the other languages and the study build in
+      // the background. The network goes once they are all kept, not in the
+      // middle of a download: a reload while WebKit's cache was still taking
+      // them once waited 30 s for a load event that never came.
+      const build = fs.readdirSync(DIST).filter((file) => file !== 'sw.js');
+      await driver.waitForFunction(async (files) => {
+        const kept = new Set();
+        for (const name of await caches.keys()) {
+          for (const request of await (await caches.open(name)).keys()) kept.add(new URL(request.url).pathname.split('/').pop());
+        }
+        return files.every((file) => kept.has(file));
+      }, build, { timeout: 30000, what: 'every file of the build in the service worker\'s cache' });
     } finally {
       await server.close();
     }
     // A whole load of the page from the service worker's cache, then a game.
-    await driver.reload();
-    await driver.waitFor('.home-showcase svg.mini-board');
+    // What is checked is what a player sees, the app, not the load event.
+    await driver.evaluate(() => { window.beforeOfflineReload = true; setTimeout(() => location.reload(), 0); return true; });
+    await driver.waitForFunction(() => window.beforeOfflineReload === undefined
+      && document.querySelector('.home-showcase svg.mini-board') !== null, null,
+    { timeout: 30000, what: 'the home page loaded again from the cache, offline' });
     await driver.goto(`${server.url}#/play?game=cephalopod&opponent=ai&level=1&human=first&size=3x3`);
     await driver.waitFor('svg.board[data-position]');
     assert.ok(await driver.evaluate(() => navigator.serviceWorker.controller !== null));
