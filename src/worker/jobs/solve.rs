@@ -13,7 +13,7 @@ use cubeplay_engine::Value;
 use crate::worker::task::{Stepped, TaskRun};
 
 /// The most positions a worker's solver keeps: the empty 3×3 board needs
-/// 1.2 million; the memo then takes at most 4 Mi slots of 16 B (67 MB).
+/// 1.2 million; the memo then takes at most 4 Mi slots of 8 B (34 MB).
 pub const SOLVER_POSITIONS_LIMIT: usize = 3_000_000;
 
 thread_local! {

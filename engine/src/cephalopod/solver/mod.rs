@@ -58,8 +58,8 @@ pub const MAX_SQUARES: usize = 16;
 /// The fewest empty squares of a position the memo keeps. Positions closer
 /// to the end are many and their subtrees small: searching them again is
 /// cheaper than waiting for memory. On empty 3×3, keeping every position
-/// took 2,889,954 entries (67 MB); from 3 empties, 1,230,275 (34 MB) and
-/// 15 % less time; from 4, 50 times the nodes.
+/// took 2,889,954 entries (67 MB of 16-byte slots); from 3 empties,
+/// 1,230,275 (34 MB) and 15 % less time; from 4, 50 times the nodes.
 const MEMO_MIN_EMPTIES: u32 = 3;
 
 // Colour-blind keys are only sound if a tie is the same for both colours.
@@ -173,6 +173,8 @@ pub(crate) struct Geometry {
     /// symmetry of the two squares of one byte of a key holding `value`.
     images: Vec<u64>,
     bytes: usize,
+    /// `units[symmetry][square]`: a nibble of 1 on the square's image.
+    units: Vec<[u64; MAX_SQUARES]>,
     /// The low bit of every square's nibble.
     low_bits: u64,
 }
@@ -224,8 +226,19 @@ impl Geometry {
                 }
             }
         }
+        let units = permutations
+            .iter()
+            .map(|permutation| {
+                let mut units = [0u64; MAX_SQUARES];
+                for (unit, &image) in units.iter_mut().zip(permutation).take(cells) {
+                    *unit = 1 << (4 * u32::from(image));
+                }
+                units
+            })
+            .collect();
         let low_bits = NIBBLE_LOW & (u64::MAX >> (64 - 4 * cells as u32));
         Some(Geometry {
+            units,
             rows,
             cols,
             cells,
@@ -254,13 +267,48 @@ impl Geometry {
         image
     }
 
-    /// The least of the key's images under the board's symmetries.
+    /// The one key that stands for `key` and all its images under the
+    /// board's symmetries: the least image of the key seen by the other
+    /// side, seen again by this side. (Seen by the other side, since a
+    /// move's child is built that way round: [`Geometry::canonical_child`].)
     #[inline]
     pub(crate) fn canonical(&self, key: u64) -> u64 {
-        (0..self.symmetries())
-            .map(|symmetry| self.image(key, symmetry))
+        let swapped = Self::swap_sides(key);
+        let least = (0..self.symmetries())
+            .map(|symmetry| self.image(swapped, symmetry))
             .min()
-            .unwrap_or(key)
+            .unwrap_or(swapped);
+        Self::swap_sides(least)
+    }
+
+    /// Every image of `key`, by symmetry (the identity first).
+    #[inline]
+    fn images_of(&self, key: u64) -> [u64; 8] {
+        let mut images = [0u64; 8];
+        for (symmetry, image) in images.iter_mut().enumerate().take(self.symmetries()) {
+            *image = self.image(key, symmetry);
+        }
+        images
+    }
+
+    /// The canonical key of a move's child from the images of the parent
+    /// (`images_of`): the move puts `pips` on `cell` and clears the
+    /// squares of `captured` (a bit per square). Equal to
+    /// `canonical(child)`, without mapping the whole board again.
+    #[inline]
+    fn canonical_child(&self, images: &[u64; 8], cell: usize, pips: u64, captured: u32) -> u64 {
+        let mut least = u64::MAX;
+        for (image, units) in images.iter().zip(&self.units).take(self.symmetries()) {
+            let mut child = *image;
+            let mut bits = captured;
+            while bits != 0 {
+                let square = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                child &= !(15 * units[square]);
+            }
+            least = least.min(child | (pips * units[cell]));
+        }
+        Self::swap_sides(least)
     }
 
     /// The key of `position`, relative to its side to move (not canonical).
@@ -342,9 +390,11 @@ impl Geometry {
     }
 
     /// Calls `visit` with the key of every legal move's child, relative to
-    /// the opponent (who moves next) and not canonical.
+    /// the opponent (who moves next) and not canonical, with the move: the
+    /// square played, the pips put there and the squares captured (a bit
+    /// per square).
     #[inline]
-    fn children(&self, key: u64, mut visit: impl FnMut(u64)) {
+    fn children(&self, key: u64, mut visit: impl FnMut(u64, usize, u64, u32)) {
         let occupied = Self::occupied(key);
         let mut empty = self.low_bits & !occupied;
         while empty != 0 {
@@ -368,23 +418,30 @@ impl Geometry {
                     if subset.count_ones() >= 2 {
                         let mut sum = 0;
                         let mut cleared = key;
+                        let mut squares = 0u32;
                         let mut bits = subset;
                         while bits != 0 {
                             let slot = bits.trailing_zeros() as usize;
                             bits &= bits - 1;
                             sum += pips[slot];
                             cleared &= !(15 << (4 * u32::from(neighbours[slot])));
+                            squares |= 1 << neighbours[slot];
                         }
                         if sum <= u64::from(MAX_CAPTURE_SUM) {
                             captured = true;
-                            visit(Self::swap_sides(cleared | sum << (4 * cell)));
+                            visit(
+                                Self::swap_sides(cleared | sum << (4 * cell)),
+                                cell,
+                                sum,
+                                squares,
+                            );
                         }
                     }
                     subset = (subset - 1) & present;
                 }
             }
             if !captured {
-                visit(Self::swap_sides(key | 1 << (4 * cell)));
+                visit(Self::swap_sides(key | 1 << (4 * cell)), cell, 1, 0);
             }
         }
     }
@@ -396,6 +453,8 @@ impl Geometry {
 struct Child {
     key: u64,
     full: bool,
+    /// Whether the memo may hold the child (then `key` is canonical).
+    remembered: bool,
     /// Place in generation order (what the memo's best move counts).
     index: u8,
     order: i32,
@@ -431,9 +490,10 @@ impl Solver {
     /// more than `limit` positions in the memo.
     #[must_use]
     pub fn with_limit(rows: u8, cols: u8, limit: usize) -> Option<Solver> {
+        let geometry = Geometry::new(rows.into(), cols.into())?;
         Some(Solver {
-            geometry: Geometry::new(rows.into(), cols.into())?,
-            memo: Memo::default(),
+            memo: Memo::new(4 * geometry.cells as u32),
+            geometry,
             limit,
             stopped: false,
             nodes: 0,
@@ -576,13 +636,8 @@ impl Solver {
         }
         // Near the end of the game a position is cheaper to search again
         // than to look up: the memo holds only positions with more empty
-        // squares, and is read only for them.
+        // squares, and is read only for them (their keys come canonical).
         let remembered = empties >= MEMO_MIN_EMPTIES as i16;
-        let key = if remembered {
-            self.geometry.canonical(key)
-        } else {
-            key
-        };
         let known = if remembered { self.memo.get(key) } else { None };
         let mut first = usize::MAX;
         if let Some(known) = known {
@@ -606,11 +661,21 @@ impl Solver {
         let mut children = std::mem::take(&mut self.buffers[depth]);
         children.clear();
         let geometry = &self.geometry;
-        geometry.children(key, |child| {
+        // The children the memo may know get their canonical keys from the
+        // images of this position, mapped once when first needed.
+        let mut images = None;
+        geometry.children(key, |child, cell, pips, captured| {
             let full = geometry.is_full(child);
+            let remembered = !full && geometry.empties(child) >= MEMO_MIN_EMPTIES;
             children.push(Child {
-                key: child,
+                key: if remembered {
+                    let images = images.get_or_insert_with(|| geometry.images_of(key));
+                    geometry.canonical_child(images, cell, pips, captured)
+                } else {
+                    child
+                },
                 full,
+                remembered,
                 index: children.len() as u8,
                 // The opponent's material after the move: least first.
                 order: Geometry::material(child),
@@ -623,11 +688,10 @@ impl Solver {
         for child in children.iter_mut() {
             let least = if child.full {
                 after_move(Geometry::final_score(child.key))
-            } else if self.geometry.empties(child.key) < MEMO_MIN_EMPTIES {
+            } else if !child.remembered {
                 continue;
             } else {
-                let canonical = self.geometry.canonical(child.key);
-                let Some(bounds) = self.memo.get(canonical) else {
+                let Some(bounds) = self.memo.get(child.key) else {
                     continue;
                 };
                 child.most = after_move(bounds.lower);
@@ -816,10 +880,44 @@ mod tests {
                 .map(|mv| geometry.key_of(&position.play(mv)))
                 .collect();
             let mut children = Vec::new();
-            geometry.children(geometry.key_of(&position), |child| children.push(child));
+            geometry.children(geometry.key_of(&position), |child, _, _, _| {
+                children.push(child)
+            });
             expected.sort_unstable();
             children.sort_unstable();
             assert_eq!(children, expected, "{position}");
+        }
+    }
+
+    #[test]
+    fn a_childs_canonical_key_from_its_parents_images_is_its_canonical_key() {
+        for rows in 2..=4 {
+            for cols in 2..=4 {
+                let geometry = Geometry::new(rows, cols).unwrap();
+                for position in random_positions(rows as u8, cols as u8, 11, 150) {
+                    let key = geometry.key_of(&position);
+                    let images = geometry.images_of(key);
+                    geometry.children(key, |child, cell, pips, captured| {
+                        // The move as described builds the child.
+                        let mut before = key | pips << (4 * cell);
+                        for square in 0..rows * cols {
+                            if captured & (1 << square) != 0 {
+                                before &= !(15 << (4 * square));
+                            }
+                        }
+                        assert_eq!(Geometry::swap_sides(before), child, "{position}");
+                        let canonical = geometry.canonical(child);
+                        assert_eq!(
+                            geometry.canonical_child(&images, cell, pips, captured),
+                            canonical,
+                            "{position}"
+                        );
+                        // The canonical key is one of the child's images.
+                        assert!((0..geometry.symmetries())
+                            .any(|symmetry| geometry.image(child, symmetry) == canonical));
+                    });
+                }
+            }
         }
     }
 
