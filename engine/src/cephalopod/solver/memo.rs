@@ -20,121 +20,110 @@ const VACANT: u64 = u64::MAX;
 /// The fewest slots once the memo holds anything.
 const FIRST_SLOTS: usize = 1 << 16;
 
-/// Bits of a score in a packed slot: every score lies in −1024..1024.
+/// Bits of a score in a slot: every score lies in −1024..1024.
 const SCORE_BITS: u32 = 11;
 const SCORE_OFFSET: i16 = 1 << (SCORE_BITS - 1);
-/// Bits of the best move's index in a packed slot; higher indices are kept
-/// as the highest (it only orders the moves).
+/// Bits of the best move's index; higher indices are kept as the highest
+/// (it only orders the moves).
 const BEST_BITS: u32 = 6;
-/// A key of at most this many bits (9 squares) packs with its bounds into
-/// one `u64`: half the memory, and twice the slots in each cache line.
-const PACKED_KEY_BITS: u32 = 64 - 2 * SCORE_BITS - BEST_BITS;
-
-/// The slots: packed (key and bounds in one `u64`) for keys that fit, else
-/// a key and its bounds side by side.
-enum Slots {
-    Packed(Vec<u64>),
-    Wide(Vec<(u64, Bounds)>),
-}
+/// Bits of a slot's bounds.
+const BOUNDS_BITS: u32 = 2 * SCORE_BITS + BEST_BITS;
+/// A key of at most this many bits (9 squares) shares one `u64` with its
+/// bounds: half the memory, and twice the slots in each cache line.
+const PACKED_KEY_BITS: u32 = 64 - BOUNDS_BITS;
 
 /// Keys and their bounds, linear probing, grown by doubling at 3/4 full.
+/// A slot is one word (a packed key, its bounds above it) or two (the key,
+/// then the bounds).
 pub(super) struct Memo {
-    slots: Slots,
+    words: Vec<u64>,
+    /// Words a slot.
+    stride: usize,
+    /// The key's bits of a slot's first word.
+    key_mask: u64,
+    /// Where the bounds start in a slot's last word.
+    bounds_shift: u32,
     len: usize,
 }
 
-#[inline]
-fn pack(key: u64, bounds: Bounds) -> u64 {
+fn encode(bounds: Bounds) -> u64 {
     let code = |score: i16| (score + SCORE_OFFSET) as u64;
     let best = u64::from(bounds.best).min((1 << BEST_BITS) - 1);
-    key | code(bounds.lower) << PACKED_KEY_BITS
-        | code(bounds.upper) << (PACKED_KEY_BITS + SCORE_BITS)
-        | best << (PACKED_KEY_BITS + 2 * SCORE_BITS)
+    code(bounds.lower) | code(bounds.upper) << SCORE_BITS | best << (2 * SCORE_BITS)
 }
 
-#[inline]
-fn packed_key(slot: u64) -> u64 {
-    slot & ((1 << PACKED_KEY_BITS) - 1)
-}
-
-#[inline]
-fn unpack(slot: u64) -> Bounds {
-    let score = |shift: u32| ((slot >> shift) & ((1 << SCORE_BITS) - 1)) as i16 - SCORE_OFFSET;
+fn decode(code: u64) -> Bounds {
+    let score = |shift: u32| ((code >> shift) & ((1 << SCORE_BITS) - 1)) as i16 - SCORE_OFFSET;
     Bounds {
-        lower: score(PACKED_KEY_BITS),
-        upper: score(PACKED_KEY_BITS + SCORE_BITS),
-        best: (slot >> (PACKED_KEY_BITS + 2 * SCORE_BITS)) as u8,
+        lower: score(0),
+        upper: score(SCORE_BITS),
+        best: ((code >> (2 * SCORE_BITS)) & ((1 << BEST_BITS) - 1)) as u8,
     }
 }
 
 impl Memo {
     /// An empty memo for keys of `key_bits` bits.
     pub(super) fn new(key_bits: u32) -> Memo {
+        let packed = key_bits <= PACKED_KEY_BITS;
         Memo {
-            slots: if key_bits <= PACKED_KEY_BITS {
-                Slots::Packed(Vec::new())
+            words: Vec::new(),
+            stride: if packed { 1 } else { 2 },
+            key_mask: if packed {
+                (1 << PACKED_KEY_BITS) - 1
             } else {
-                Slots::Wide(Vec::new())
+                u64::MAX
             },
+            bounds_shift: if packed { PACKED_KEY_BITS } else { 0 },
             len: 0,
         }
     }
 
     fn capacity(&self) -> usize {
-        match &self.slots {
-            Slots::Packed(slots) => slots.len(),
-            Slots::Wide(slots) => slots.len(),
-        }
+        self.words.len() / self.stride
     }
 
     /// Where the search for `key` starts: the finaliser of MurmurHash3,
     /// since keys differ in few bits.
     #[inline]
-    fn home(key: u64, capacity: usize) -> usize {
+    fn home(&self, key: u64) -> usize {
         let mut x = key;
         x ^= x >> 33;
         x = x.wrapping_mul(0xFF51_AFD7_ED55_8CCD);
         x ^= x >> 33;
         x = x.wrapping_mul(0xC4CE_B9FE_1A85_EC53);
         x ^= x >> 33;
-        (x as usize) & (capacity - 1)
+        (x as usize) & (self.capacity() - 1)
+    }
+
+    /// The slot holding `key`, or the vacant slot where it would go.
+    #[inline]
+    fn slot_of(&self, key: u64) -> (usize, bool) {
+        let mask = self.capacity() - 1;
+        let mut slot = self.home(key);
+        loop {
+            let held = self.words[slot * self.stride];
+            if held == VACANT {
+                return (slot, false);
+            }
+            if held & self.key_mask == key {
+                return (slot, true);
+            }
+            slot = (slot + 1) & mask;
+        }
+    }
+
+    fn bounds_at(&self, slot: usize) -> Bounds {
+        decode(self.words[slot * self.stride + self.stride - 1] >> self.bounds_shift)
     }
 
     #[inline]
     pub(super) fn get(&self, key: u64) -> Option<Bounds> {
-        match &self.slots {
-            Slots::Packed(slots) => {
-                if slots.is_empty() {
-                    return None;
-                }
-                let mut slot = Self::home(key, slots.len());
-                loop {
-                    let held = slots[slot];
-                    if held == VACANT {
-                        return None;
-                    }
-                    if packed_key(held) == key {
-                        return Some(unpack(held));
-                    }
-                    slot = (slot + 1) & (slots.len() - 1);
-                }
-            }
-            Slots::Wide(slots) => {
-                if slots.is_empty() {
-                    return None;
-                }
-                let mut slot = Self::home(key, slots.len());
-                loop {
-                    let (held, bounds) = slots[slot];
-                    if held == key {
-                        return Some(bounds);
-                    }
-                    if held == VACANT {
-                        return None;
-                    }
-                    slot = (slot + 1) & (slots.len() - 1);
-                }
-            }
+        if self.words.is_empty() {
+            return None;
+        }
+        match self.slot_of(key) {
+            (slot, true) => Some(self.bounds_at(slot)),
+            _ => None,
         }
     }
 
@@ -143,64 +132,29 @@ impl Memo {
         if (self.len + 1) * 4 > self.capacity() * 3 {
             self.grow();
         }
-        if self.place(key, bounds) {
+        if !self.place(key, encode(bounds)) {
             self.len += 1;
         }
     }
 
-    /// Puts `key` in its slot; whether it is new.
-    fn place(&mut self, key: u64, bounds: Bounds) -> bool {
-        match &mut self.slots {
-            Slots::Packed(slots) => {
-                let mask = slots.len() - 1;
-                let mut slot = Self::home(key, slots.len());
-                loop {
-                    let held = slots[slot];
-                    if held == VACANT || packed_key(held) == key {
-                        slots[slot] = pack(key, bounds);
-                        return held == VACANT;
-                    }
-                    slot = (slot + 1) & mask;
-                }
-            }
-            Slots::Wide(slots) => {
-                let mask = slots.len() - 1;
-                let mut slot = Self::home(key, slots.len());
-                loop {
-                    let held = slots[slot].0;
-                    if held == VACANT || held == key {
-                        slots[slot] = (key, bounds);
-                        return held == VACANT;
-                    }
-                    slot = (slot + 1) & mask;
-                }
-            }
-        }
+    /// Puts `key` and its bounds' code in its slot; whether it was there.
+    fn place(&mut self, key: u64, code: u64) -> bool {
+        let (slot, held) = self.slot_of(key);
+        let first = slot * self.stride;
+        let last = first + self.stride - 1;
+        self.words[last] = 0;
+        self.words[first] = key;
+        self.words[last] |= code << self.bounds_shift;
+        held
     }
 
     fn grow(&mut self) {
-        let size = (self.capacity() * 2).max(FIRST_SLOTS);
-        let bigger = match self.slots {
-            Slots::Packed(_) => Slots::Packed(vec![VACANT; size]),
-            Slots::Wide(_) => {
-                let empty = Bounds {
-                    lower: 0,
-                    upper: 0,
-                    best: 0,
-                };
-                Slots::Wide(vec![(VACANT, empty); size])
-            }
-        };
-        match std::mem::replace(&mut self.slots, bigger) {
-            Slots::Packed(old) => {
-                for slot in old.into_iter().filter(|&slot| slot != VACANT) {
-                    self.place(packed_key(slot), unpack(slot));
-                }
-            }
-            Slots::Wide(old) => {
-                for (key, bounds) in old.into_iter().filter(|&(key, _)| key != VACANT) {
-                    self.place(key, bounds);
-                }
+        let slots = (self.capacity() * 2).max(FIRST_SLOTS);
+        let old = std::mem::replace(&mut self.words, vec![VACANT; slots * self.stride]);
+        for slot in old.chunks_exact(self.stride) {
+            if slot[0] != VACANT {
+                let code = slot[self.stride - 1] >> self.bounds_shift;
+                self.place(slot[0] & self.key_mask, code);
             }
         }
     }
@@ -212,10 +166,7 @@ impl Memo {
 
     /// Bytes the slots take.
     pub(super) fn bytes(&self) -> usize {
-        match &self.slots {
-            Slots::Packed(slots) => slots.len() * std::mem::size_of::<u64>(),
-            Slots::Wide(slots) => slots.len() * std::mem::size_of::<(u64, Bounds)>(),
-        }
+        self.words.len() * std::mem::size_of::<u64>()
     }
 }
 

@@ -169,10 +169,6 @@ pub(crate) struct Geometry {
     /// `permutations[symmetry][square]`: where the square goes under the
     /// symmetry, the identity first.
     permutations: Vec<[u8; MAX_SQUARES]>,
-    /// `images[(symmetry * bytes + byte) * 256 + value]`: the image under a
-    /// symmetry of the two squares of one byte of a key holding `value`.
-    images: Vec<u64>,
-    bytes: usize,
     /// `units[symmetry][square]`: a nibble of 1 on the square's image.
     units: Vec<[u64; MAX_SQUARES]>,
     /// The low bit of every square's nibble.
@@ -209,23 +205,6 @@ impl Geometry {
                 permutation
             })
             .collect();
-        let bytes = cells.div_ceil(2);
-        let mut images = vec![0u64; count * bytes * 256];
-        for (symmetry, permutation) in permutations.iter().enumerate() {
-            for byte in 0..bytes {
-                for value in 0..256u64 {
-                    let mut image = 0u64;
-                    for half in 0..2 {
-                        let cell = 2 * byte + half;
-                        if cell < cells {
-                            let nibble = (value >> (4 * half)) & 15;
-                            image |= nibble << (4 * u32::from(permutation[cell]));
-                        }
-                    }
-                    images[(symmetry * bytes + byte) * 256 + value as usize] = image;
-                }
-            }
-        }
         let units = permutations
             .iter()
             .map(|permutation| {
@@ -245,8 +224,6 @@ impl Geometry {
             neighbours,
             degree,
             permutations,
-            images,
-            bytes,
             low_bits,
         })
     }
@@ -257,32 +234,24 @@ impl Geometry {
     }
 
     /// The key's image under `symmetry`.
-    #[inline]
     pub(crate) fn image(&self, key: u64, symmetry: usize) -> u64 {
-        let table = &self.images[symmetry * self.bytes * 256..(symmetry + 1) * self.bytes * 256];
-        let mut image = 0;
-        for byte in 0..self.bytes {
-            image |= table[byte * 256 + ((key >> (8 * byte)) & 255) as usize];
-        }
-        image
+        let units = &self.units[symmetry];
+        (0..self.cells).fold(0, |image, cell| {
+            image | (((key >> (4 * cell)) & 15) * units[cell])
+        })
     }
 
     /// The one key that stands for `key` and all its images under the
     /// board's symmetries: the least image of the key seen by the other
     /// side, seen again by this side. (Seen by the other side, since a
     /// move's child is built that way round: [`Geometry::canonical_child`].)
-    #[inline]
+    #[inline(never)]
     pub(crate) fn canonical(&self, key: u64) -> u64 {
-        let swapped = Self::swap_sides(key);
-        let least = (0..self.symmetries())
-            .map(|symmetry| self.image(swapped, symmetry))
-            .min()
-            .unwrap_or(swapped);
-        Self::swap_sides(least)
+        // The move that changes nothing.
+        self.canonical_child(&self.images_of(Self::swap_sides(key)), 0, 0, 0)
     }
 
     /// Every image of `key`, by symmetry (the identity first).
-    #[inline]
     fn images_of(&self, key: u64) -> [u64; 8] {
         let mut images = [0u64; 8];
         for (symmetry, image) in images.iter_mut().enumerate().take(self.symmetries()) {
@@ -295,7 +264,6 @@ impl Geometry {
     /// (`images_of`): the move puts `pips` on `cell` and clears the
     /// squares of `captured` (a bit per square). Equal to
     /// `canonical(child)`, without mapping the whole board again.
-    #[inline]
     fn canonical_child(&self, images: &[u64; 8], cell: usize, pips: u64, captured: u32) -> u64 {
         let mut least = u64::MAX;
         for (image, units) in images.iter().zip(&self.units).take(self.symmetries()) {
@@ -709,7 +677,15 @@ impl Solver {
         if let Some(child) = children.get_mut(first) {
             child.order = i32::MIN;
         }
-        children.sort_unstable_by_key(|child| (child.order, child.index));
+        // By order, ties in generation order. An insertion sort: a dozen
+        // moves or so, and less code in the page's wasm than the library's.
+        for sorted in 1..children.len() {
+            let mut at = sorted;
+            while at > 0 && children[at - 1].order > children[at].order {
+                children.swap(at - 1, at);
+                at -= 1;
+            }
+        }
 
         let (alpha_in, beta_in) = (alpha, beta);
         let mut best = -INFINITY;
