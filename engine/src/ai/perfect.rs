@@ -16,7 +16,7 @@ use crate::game::Value;
 pub const PERFECT_LEVEL: u8 = 6;
 
 /// The largest boards perfect play solves: 3×3 and smaller. The empty 3×3
-/// board takes about 6 s in wasm, once; every later move of the game
+/// board takes about 4 s in wasm, once; every later move of the game
 /// starts from what was proven. 2×5 (10 squares) takes 93 s natively.
 pub const PERFECT_MAX_SQUARES: usize = 9;
 
