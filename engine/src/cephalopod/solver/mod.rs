@@ -13,8 +13,8 @@
 //!   the *opponent's*, not White's and Black's, and a position and its
 //!   colour-swapped twin with the other side to move share one entry.
 //! - **Symmetries.** A position and its mirror images and turns (4 on a
-//!   rectangle, 8 on a square) have the same value; the key is the least
-//!   of their packed images.
+//!   rectangle, 8 on a square) have the same value; the key is one
+//!   representative of them ([`Geometry::canonical`]).
 //! - **Packed squares.** 4 bits a square, so a board of up to 16 squares
 //!   (4×4) is one `u64`.
 //!
@@ -166,10 +166,8 @@ pub(crate) struct Geometry {
     /// Orthogonal neighbours of each square (`degree` of them).
     neighbours: [[u8; 4]; MAX_SQUARES],
     degree: [u8; MAX_SQUARES],
-    /// `permutations[symmetry][square]`: where the square goes under the
-    /// symmetry, the identity first.
-    permutations: Vec<[u8; MAX_SQUARES]>,
-    /// `units[symmetry][square]`: a nibble of 1 on the square's image.
+    /// `units[symmetry][square]`: a nibble of 1 on the square's image
+    /// under the symmetry, the identity first.
     units: Vec<[u64; MAX_SQUARES]>,
     /// The low bit of every square's nibble.
     low_bits: u64,
@@ -195,22 +193,12 @@ impl Geometry {
             }
         }
         let count = if rows == cols { 8 } else { 4 };
-        let permutations: Vec<[u8; MAX_SQUARES]> = (0..count)
+        let units = (0..count)
             .map(|symmetry| {
-                let mut permutation = [0u8; MAX_SQUARES];
-                for (cell, image) in permutation.iter_mut().enumerate().take(cells) {
-                    let (row, column) = transform(symmetry, cell / cols, cell % cols, rows, cols);
-                    *image = (row * cols + column) as u8;
-                }
-                permutation
-            })
-            .collect();
-        let units = permutations
-            .iter()
-            .map(|permutation| {
                 let mut units = [0u64; MAX_SQUARES];
-                for (unit, &image) in units.iter_mut().zip(permutation).take(cells) {
-                    *unit = 1 << (4 * u32::from(image));
+                for (cell, unit) in units.iter_mut().enumerate().take(cells) {
+                    let (row, column) = transform(symmetry, cell / cols, cell % cols, rows, cols);
+                    *unit = 1 << (4 * (row * cols + column));
                 }
                 units
             })
@@ -223,14 +211,13 @@ impl Geometry {
             cells,
             neighbours,
             degree,
-            permutations,
             low_bits,
         })
     }
 
     /// Number of symmetries (the identity included).
     pub(crate) fn symmetries(&self) -> usize {
-        self.permutations.len()
+        self.units.len()
     }
 
     /// The key's image under `symmetry`.
