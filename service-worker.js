@@ -71,14 +71,15 @@ self.addEventListener('message', (event) => {
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  // A visit after the first: the other languages and the study build are
+  // cached for offline. Asked while the event is dispatched, as the spec
+  // requires of `waitUntil`.
+  if (request.mode === 'navigate') event.waitUntil(keepPacks(ON_DEMAND).catch(() => {}));
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);
     // Any page URL (with a query for embeds, or a fragment) is the one app
     // page; the worker loader's query only names files that are cached.
     const key = request.mode === 'navigate' ? './index.html' : request;
-    // A visit after the first: the other languages and the study build are
-    // cached for offline.
-    if (request.mode === 'navigate') event.waitUntil(keepPacks(ON_DEMAND).catch(() => {}));
     const cached = await cache.match(key, { ignoreSearch: true });
     if (cached && new URL(request.url).search && request.mode !== 'navigate') {
       // A fresh response keeps the request's own URL (with its query) as the

@@ -2,6 +2,7 @@
 review-start = Review with the computer
 review-progress = Reviewing position { $done } of { $total }
 review-cancel = Cancel review
+review-failed = The review stopped: the engine failed. Your game is unchanged; try again.
 review-title = Computer review
 review-graph = Evaluation graph: { $player }'s winning chances, move by move
 review-accuracy = { $player }: { $accuracy }% accuracy

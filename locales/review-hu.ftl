@@ -2,6 +2,7 @@
 review-start = Elemzés a számítógéppel
 review-progress = Elemzés: { $total } állásból { $done } kész
 review-cancel = Elemzés leállítása
+review-failed = Az elemzés leállt: a motor hibára futott. A játszmád nem változott; próbáld újra.
 review-title = Gépi elemzés
 review-graph = Értékelési grafikon: { $player } nyerési esélye lépésről lépésre
 review-accuracy = { $player }: { $accuracy }% pontosság

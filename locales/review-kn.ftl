@@ -2,6 +2,7 @@
 review-start = ಕಂಪ್ಯೂಟರ್‌ನಿಂದ ವಿಮರ್ಶೆ ಮಾಡಿಸಿ
 review-progress = { $total } ಸ್ಥಿತಿಗಳಲ್ಲಿ { $done } ವಿಮರ್ಶಿಸಲಾಗಿದೆ
 review-cancel = ವಿಮರ್ಶೆ ನಿಲ್ಲಿಸಿ
+review-failed = ವಿಮರ್ಶೆ ನಿಂತುಹೋಯಿತು: ಎಂಜಿನ್ ವಿಫಲವಾಯಿತು. ನಿಮ್ಮ ಆಟ ಬದಲಾಗಿಲ್ಲ; ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.
 review-title = ಕಂಪ್ಯೂಟರ್ ವಿಮರ್ಶೆ
 review-graph = ಮೌಲ್ಯಮಾಪನ ನಕ್ಷೆ: ಪ್ರತಿ ನಡೆಯ ನಂತರ { $player } ಗೆಲ್ಲುವ ಸಾಧ್ಯತೆ
 review-accuracy = { $player }: { $accuracy }% ನಿಖರತೆ

@@ -41,6 +41,11 @@ pub struct SolveArgs {
     /// Give up rather than keep more than N positions.
     #[arg(long, value_name = "N")]
     max_positions: Option<usize>,
+    /// A memo of at most MB megabytes that forgets the smallest subtrees
+    /// when full (they are searched again), for boards too big to keep
+    /// every position.
+    #[arg(long, value_name = "MB", conflicts_with = "max_positions")]
+    memo_mb: Option<f64>,
 }
 
 pub fn run(args: SolveArgs) -> Result<String, CliError> {
@@ -61,7 +66,11 @@ pub fn run(args: SolveArgs) -> Result<String, CliError> {
         )));
     }
     let limit = args.max_positions.unwrap_or(usize::MAX);
-    let mut solver = Solver::with_limit(rows, cols, limit).ok_or_else(|| {
+    let solver = match args.memo_mb {
+        Some(megabytes) => Solver::with_memo_bytes(rows, cols, (megabytes * 1048576.0) as usize),
+        None => Solver::with_limit(rows, cols, limit),
+    };
+    let mut solver = solver.ok_or_else(|| {
         CliError::new(format!(
             "the solver takes boards of at most {MAX_SQUARES} squares, not {rows}x{cols}"
         ))

@@ -83,6 +83,31 @@ fn the_empty_2x4_board_is_a_draw() {
     assert_eq!(solution.value, Value::Draw);
 }
 
+/// A memo that forgets (room for two thirds of the positions 2×4 keeps,
+/// then a third) searches more, and finds the same value for every move, as
+/// it does on random positions of 2×3 and 3×2.
+#[test]
+fn a_memo_that_forgets_finds_the_same_values() {
+    let empty = Position::new_empty(2, 4).unwrap();
+    let full = solve(&empty).unwrap();
+    for bytes in [1 << 20, 512 << 10] {
+        let mut bounded = Solver::with_memo_bytes(2, 4, bytes).unwrap();
+        assert_eq!(bounded.solve(&empty).unwrap(), full);
+        assert!(bounded.memory_bytes() <= bytes);
+    }
+    for (rows, cols) in [(2, 3), (3, 2)] {
+        // Room for 256 positions of the 1,595 a full memo keeps on 2×3.
+        let mut bounded = Solver::with_memo_bytes(rows, cols, 2 << 10).unwrap();
+        for position in random_positions(rows, cols, 6, 6) {
+            assert_eq!(
+                bounded.solve(&position).unwrap(),
+                solve(&position).unwrap(),
+                "{position}"
+            );
+        }
+    }
+}
+
 /// About 5 s (the engine is optimised in test builds, Cargo.toml).
 #[test]
 fn white_wins_the_empty_3x3_board_in_52_plies() {

@@ -209,7 +209,13 @@ impl PlayState {
                 }
             }
             Action::InMemory(in_memory) => self.in_memory = in_memory,
-            Action::Reviewing(done, total) => self.reviewing = Some((done, total)),
+            Action::Reviewing(done, total) => {
+                // A review started again: the last one's failure is old news.
+                if done == 0 {
+                    self.error = None;
+                }
+                self.reviewing = Some((done, total));
+            }
             Action::Better(on) => {
                 self.better = on && self.review_better().is_some();
                 self.motion = Motion::Still;
@@ -448,8 +454,12 @@ mod tests {
     #[test]
     fn a_review_keeps_only_the_plies_the_line_still_has() {
         let mut state = played(&["a1", "b2"]);
+        state.apply(Action::Failed("the review stopped".into()));
         state.apply(Action::Reviewing(0, 3));
-        assert_eq!(state.reviewing, Some((0, 3)));
+        assert_eq!(
+            (state.reviewing, state.error.as_deref()),
+            (Some((0, 3)), None)
+        );
         state.apply(Action::Reviewed(Some(review_of(&["a1", "b2"]))));
         assert_eq!(state.reviewing, None);
         assert_eq!(state.review.as_ref().map(|r| r.plies.len()), Some(2));

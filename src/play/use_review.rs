@@ -11,6 +11,7 @@ use crate::game::reducer::Action;
 use crate::game::review::GameReview;
 use crate::game::state::PlayState;
 use crate::i18n::record_errors::ai_failure;
+use crate::i18n::{t, Msg};
 use crate::storage::keep;
 use crate::worker::jobs::review::SegmentedRun;
 use crate::worker::pool::{self, Answer, JobId};
@@ -55,12 +56,17 @@ pub fn use_review(state: &UseReducerHandle<PlayState>) -> Callback<bool> {
         let answers = RefCell::new(vec![String::new(); tasks.len()]);
         let left = Cell::new(tasks.len());
         let done = Cell::new(0);
+        // Each task's positions reviewed, taken back if it starts again.
+        let done_by_task = RefCell::new(vec![0; tasks.len()]);
         let shown_at = Cell::new(f64::NEG_INFINITY);
         let dispatcher = state.dispatcher();
         state.dispatch(Action::Reviewing(0, total));
         let id = pool::run(tasks, move |index, answer| match answer {
             Answer::Progress(_) => {
                 done.set(done.get() + 1);
+                if let Some(count) = done_by_task.borrow_mut().get_mut(index) {
+                    *count += 1;
+                }
                 // Each dispatch draws the whole play screen again: with
                 // several workers answering, the bar moves a few times a
                 // second, and the page's core stays free for the workers.
@@ -80,7 +86,16 @@ pub fn use_review(state: &UseReducerHandle<PlayState>) -> Callback<bool> {
                     dispatcher.dispatch(Action::Reviewed(review.as_ref().map(GameReview::of)));
                 }
             }
-            Answer::Lost => dispatcher.dispatch(Action::Reviewed(None)),
+            Answer::Restarted => {
+                if let Some(count) = done_by_task.borrow_mut().get_mut(index) {
+                    done.set(done.get() - *count);
+                    *count = 0;
+                }
+            }
+            Answer::Lost => {
+                dispatcher.dispatch(Action::Reviewed(None));
+                dispatcher.dispatch(Action::Failed(t(Msg::ReviewFailed)));
+            }
         });
         *job.borrow_mut() = Some(id);
     })

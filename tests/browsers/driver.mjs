@@ -264,11 +264,15 @@ class WebKitDriver extends Driver {
     const port = await freePort();
     driver.base = `http://127.0.0.1:${port}`;
     // Its own process group, so that close() ends xvfb-run, Xvfb, the
-    // driver and the browser together.
+    // driver and the browser together. WEBKIT_LOG=FILE keeps the driver's
+    // and the browser's output there (with WEBKIT_DEBUG=Network,... WebKit's
+    // own log), to look into a failure.
     const command = [WEBKIT_DRIVER, `--port=${port}`, '--host=127.0.0.1'];
+    const log = process.env.WEBKIT_LOG ? fs.openSync(process.env.WEBKIT_LOG, 'a') : null;
+    const stdio = log === null ? 'ignore' : ['ignore', log, log];
     driver.process = process.env.DISPLAY && !process.env.CUBEPLAY_XVFB
-      ? spawn(command[0], command.slice(1), { detached: true, stdio: 'ignore' })
-      : spawn('xvfb-run', ['-a', '-s', '-screen 0 1600x1200x24', ...command], { detached: true, stdio: 'ignore' });
+      ? spawn(command[0], command.slice(1), { detached: true, stdio })
+      : spawn('xvfb-run', ['-a', '-s', '-screen 0 1600x1200x24', ...command], { detached: true, stdio });
     running.add(driver.process.pid);
     const end = Date.now() + 20000;
     for (;;) {

@@ -14,16 +14,42 @@ import {
 const suite = serveAppAndLaunch();
 const GAME = fs.readFileSync(path.resolve(import.meta.dirname, '../../engine/tests/data/review_5x5_159.txt'), 'utf8');
 const PLIES = 159;
+/** The review's lines with one worker, once the first test has them. */
+let reference;
 
 /**
  * The play screen with `engines` pool workers and the game imported; the
  * page's long tasks and its pool workers (`pool.alive`, `pool.closed`:
  * when each one went, by the test's clock) are watched from the start.
  */
-async function openWithEngines(engines, viewport = { width: 1280, height: 800 }) {
+async function openWithEngines(engines, { viewport = { width: 1280, height: 800 }, failing } = {}) {
   const page = await suite.browser.context.newPage();
   await page.setViewportSize(viewport);
   await startFresh(page);
+  if (failing) {
+    // A worker that fails as a crashed one does: its `error` event, a
+    // moment after its second progress message. `failing`: 'first' (only
+    // the first pool worker) or 'all'.
+    await page.addInitScript((which) => {
+      const Original = window.Worker;
+      // Counted here: a worker ended at once may be gone before the test hears its name.
+      window.poolStarted = 0;
+      window.Worker = class extends Original {
+        constructor(url, options) {
+          super(url, options);
+          if (options?.name !== 'cubeplay-pool') return;
+          window.poolStarted += 1;
+          if (which === 'first' && window.poolStarted > 1) return;
+          let progress = 0;
+          this.addEventListener('message', (event) => {
+            if (String(event.data).startsWith('p ') && ++progress === 2) {
+              setTimeout(() => this.dispatchEvent(new ErrorEvent('error', { message: 'worker crashed' })));
+            }
+          });
+        }
+      };
+    }, failing);
+  }
   await page.addInitScript(() => {
     window.longTasks = [];
     new PerformanceObserver((list) => {
@@ -60,12 +86,29 @@ async function openWithEngines(engines, viewport = { width: 1280, height: 800 })
   return { page, problems, pool };
 }
 
+/**
+ * Waits for the review drawn; if it does not come, the failure says what
+ * the page shows instead (the review's state, a message) and what it logged.
+ */
+async function reviewDone(page, problems) {
+  try {
+    await page.locator('.review[data-state="done"]').waitFor({ timeout: 240000 });
+  } catch (error) {
+    const shown = await page.evaluate(() => ({
+      review: document.querySelector('.review')?.dataset.state ?? 'no review',
+      progress: document.querySelector('.review progress')?.dataset.done ?? null,
+      notice: document.querySelector('.notice.error')?.textContent ?? null,
+    })).catch((reason) => String(reason));
+    throw new Error(`${error.message}\nthe page shows ${JSON.stringify(shown)}; ${JSON.stringify(problems)}`);
+  }
+}
+
 /** Reviews the game with `engines` workers: the seconds it took, its `#@review` lines, the page. */
-async function review(engines) {
-  const { page, problems, pool } = await openWithEngines(engines);
+async function review(engines, options) {
+  const { page, problems, pool } = await openWithEngines(engines, options);
   const started = await page.evaluate(() => performance.now());
   await page.locator('[data-action="review"]').click();
-  await page.locator('.review[data-state="done"]').waitFor({ timeout: 240000 });
+  await reviewDone(page, problems);
   const seconds = await page.evaluate(() => (window.reviewDrawn - window.reviewAsked) / 1000);
   const longTasks = await page.evaluate((from) => window.longTasks.filter((t) => t.start >= from && t.duration > 50), started);
   const lines = (await storedGame(page)).split('\n').filter((line) => line.startsWith('#@review 1 '));
@@ -83,6 +126,7 @@ test('two workers review a 159-ply game with the same verdicts as one, and the t
   const two = await review(2);
   const oneAgain = await review(1);
   const twoAgain = await review(2);
+  reference = one.lines;
   const fastest = (a, b) => Math.min(a.seconds, b.seconds);
   const times = (a, b) => `${a.seconds.toFixed(1)} and ${b.seconds.toFixed(1)} s`;
   console.log(`review of ${PLIES} 5x5 plies: 1 worker ${times(one, oneAgain)}, 2 workers ${times(two, twoAgain)} (ratio of the fastest ${(fastest(two, twoAgain) / fastest(one, oneAgain)).toFixed(2)})`);
@@ -141,7 +185,7 @@ test('Cancel ends every worker of the review at once and the next review starts 
     if (bar) window.progressSeen(`${bar.dataset.done}/${bar.dataset.total}`);
   }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-done'] }));
   await page.locator('[data-action="review"]').click();
-  await page.locator('.review[data-state="done"]').waitFor({ timeout: 240000 });
+  await reviewDone(page, problems);
   assert.equal(pool.started, 4);
   // The bar is drawn a few times a second, each time further, to the end.
   const done = seen.map((text) => Number(text.split('/')[0]));
@@ -150,5 +194,42 @@ test('Cancel ends every worker of the review at once and the next review starts 
   assert.ok(done.filter((count) => count > 0 && count < 160).length >= 3, seen.join(' '));
   assert.equal(seen.at(-1), '160/160', seen.join(' '));
   assert.deepEqual(problems, { consoleErrors: [], pageErrors: [], foreignRequests: [] });
+  await page.close();
+});
+
+test('a worker that fails mid-review hands its segment to a new one, and the review is the same', async () => {
+  if (!reference) {
+    const one = await review(1);
+    reference = one.lines;
+    await one.page.close();
+  }
+  const run = await review(2, { failing: 'first' });
+  assert.equal(await run.page.evaluate(() => window.poolStarted), 3);
+  assert.deepEqual(run.lines, reference);
+  assert.equal(await run.page.locator('.notice.error').count(), 0);
+  assert.deepEqual(run.problems, { consoleErrors: [], pageErrors: [], foreignRequests: [] });
+  await run.page.close();
+});
+
+test('when every worker fails, the review stops with a message and the game is kept', async () => {
+  const { page, problems, pool } = await openWithEngines(2, { failing: 'all' });
+  const before = await storedGame(page);
+  await page.locator('[data-action="review"]').click();
+  await page.locator('.notice.error[role="alert"]').waitFor({ timeout: 60000 });
+  assert.match(await page.locator('.notice.error').innerText(), /The review stopped: the engine failed/);
+  // Each segment went to two workers before the review gave up.
+  assert.equal(await page.evaluate(() => window.poolStarted), 4);
+  await page.locator('[data-action="review"]').waitFor();
+  assert.equal(await page.locator('.review progress, .review-graph').count(), 0);
+  assert.equal(await page.locator('.move-list [data-move]').count(), PLIES);
+  assert.equal(await storedGame(page), before);
+  const deadline = Date.now() + 3000;
+  while (pool.alive.size && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+  assert.equal(pool.alive.size, 0);
+  assert.deepEqual(problems, { consoleErrors: [], pageErrors: [], foreignRequests: [] });
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'review-failed-desktop.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.locator('.notice.error').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'review-failed-phone.png') });
   await page.close();
 });

@@ -12,8 +12,10 @@
 //!   understands, see `pool_worker::run_task`) as one job and gives its
 //!   [`JobId`]. Each task goes to the next free worker; `on_answer(index,
 //!   answer)` hears, for the task at `index`, any number of
-//!   [`Answer::Progress`] then one [`Answer::Done`] (or [`Answer::Lost`]
-//!   when its worker failed).
+//!   [`Answer::Progress`] then one [`Answer::Done`]. A task whose worker
+//!   fails goes once more to a new worker ([`Answer::Restarted`]: its
+//!   progress starts again); the second failure, or workers that cannot
+//!   load, end the job with one [`Answer::Lost`].
 //! - [`cancel`]`(job)` drops the job's waiting tasks and terminates the
 //!   workers running its tasks at once (a worker in a search reads no
 //!   message until it ends); new workers start for later tasks. Nothing is
@@ -46,11 +48,19 @@ pub const POOL_WORKER_NAME: &str = "cubeplay-pool";
 /// How long the page stays hidden before its idle workers go.
 const HIDDEN_RELEASE_MS: u32 = 60_000;
 
+/// A worker not loaded after this long has failed (a phone compiles the
+/// wasm in a few seconds): it is replaced rather than waited for forever.
+const LOAD_TIMEOUT_MS: u32 = 30_000;
+
 /// What a task's worker says.
 pub enum Answer {
     Progress(String),
     Done(String),
-    /// The worker failed (its task is not done).
+    /// The task's worker failed: a new one starts it again, and the
+    /// progress heard of it so far no longer counts.
+    Restarted,
+    /// The job is over, not done: workers failed on a task twice, or
+    /// could not load.
     Lost,
 }
 
@@ -61,10 +71,15 @@ struct Engine {
     worker: web_sys::Worker,
     _on_message: Closure<dyn FnMut(web_sys::MessageEvent)>,
     _on_error: Closure<dyn FnMut()>,
+    _load_timeout: Timeout,
 }
 
 impl Drop for Engine {
     fn drop(&mut self) {
+        // Its handlers go with it: an event already on its way must not
+        // call them.
+        self.worker.set_onmessage(None);
+        self.worker.set_onerror(None);
         self.worker.terminate();
     }
 }
@@ -189,10 +204,16 @@ fn spawn(slot: u32) -> Option<Engine> {
     let on_error = Closure::<dyn FnMut()>::new(move || on_lost(slot));
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    let load_timeout = Timeout::new(LOAD_TIMEOUT_MS, move || {
+        if with_pool(|pool| pool.schedule.is_loading(slot)) {
+            on_lost(slot);
+        }
+    });
     Some(Engine {
         worker,
         _on_message: on_message,
         _on_error: on_error,
+        _load_timeout: load_timeout,
     })
 }
 
@@ -234,16 +255,33 @@ fn on_message(slot: u32, message: &str) {
     }
 }
 
-/// Worker `slot` failed: dropped, and its task's job hears it.
+/// Worker `slot` failed: dropped, its task given to a new worker, or, when
+/// the schedule gives tasks up, their jobs cancelled and told.
 fn on_lost(slot: u32) {
     let heard = with_pool(|pool| {
         pool.drop_engines(&[slot]);
-        let (job, index) = pool.schedule.lost(slot)?;
-        let at = pool.jobs.iter().position(|(of, ..)| *of == job)?;
-        Some((pool.jobs.remove(at).1, index))
+        let mut heard = Vec::new();
+        let lost = pool.schedule.lost(slot);
+        if let Some((job, index)) = lost.restarted {
+            if let Some((_, listener, _)) = pool.jobs.iter().find(|(of, ..)| *of == job) {
+                heard.push((listener.clone(), index, Answer::Restarted));
+            }
+        }
+        for (job, index) in lost.given_up {
+            let Some(at) = pool.jobs.iter().position(|(of, ..)| *of == job) else {
+                continue;
+            };
+            heard.push((pool.jobs.remove(at).1, index, Answer::Lost));
+            let gone = pool.schedule.cancel(job);
+            pool.drop_engines(&gone);
+        }
+        heard
     });
-    if let Some((listener, index)) = heard {
-        listener(index, Answer::Lost);
+    // New workers for what waits (bounded: the schedule gives up after a
+    // few failed starts).
+    pump();
+    for (listener, index, answer) in heard {
+        listener(index, answer);
     }
 }
 

@@ -6,19 +6,30 @@ use std::collections::VecDeque;
 /// A job: tasks given together, cancelled together.
 pub type JobId = u32;
 
-/// A task waiting for a worker: its job, its index in the job, its text.
+/// How many workers may take a task: one whose worker failed (a crash, or
+/// the browser short of memory while old workers are still going) is given
+/// once more to a new worker before its job hears that it is lost.
+const TASK_TRIES: u8 = 2;
+
+/// How many workers in a row may fail to load before the waiting tasks are
+/// given up (workers cannot start here: no memory, or the file is gone).
+const START_TRIES: u32 = 3;
+
+/// A task: its job, its index in the job, its text, and how many workers
+/// failed on it.
 struct Task {
     job: JobId,
     index: usize,
     text: String,
+    failures: u8,
 }
 
 /// A worker of the pool. `ready` once its wasm has loaded; `running`: the
-/// ticket, job and index of its task.
+/// ticket and the task it runs.
 struct Slot {
     id: u32,
     ready: bool,
-    running: Option<(u32, JobId, usize)>,
+    running: Option<(u32, Task)>,
 }
 
 /// What the page must do for the pool.
@@ -35,6 +46,15 @@ pub enum Step {
     },
 }
 
+/// What a worker's failure did to the tasks.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Lost {
+    /// The task it ran, waiting again for a new worker.
+    pub restarted: Option<(JobId, usize)>,
+    /// The tasks given up.
+    pub given_up: Vec<(JobId, usize)>,
+}
+
 /// Up to `limit` workers, started when tasks wait for them.
 pub struct Schedule {
     limit: usize,
@@ -42,6 +62,8 @@ pub struct Schedule {
     slots: Vec<Slot>,
     next_slot: u32,
     next_ticket: u32,
+    /// Workers that failed before loading since one last loaded.
+    failed_starts: u32,
 }
 
 impl Schedule {
@@ -53,25 +75,32 @@ impl Schedule {
             slots: Vec::new(),
             next_slot: 0,
             next_ticket: 0,
+            failed_starts: 0,
         }
     }
 
     /// Queues the tasks of `job`, in order.
     pub fn submit(&mut self, job: JobId, tasks: Vec<String>) {
         self.queue
-            .extend(
-                tasks
-                    .into_iter()
-                    .enumerate()
-                    .map(|(index, text)| Task { job, index, text }),
-            );
+            .extend(tasks.into_iter().enumerate().map(|(index, text)| Task {
+                job,
+                index,
+                text,
+                failures: 0,
+            }));
     }
 
     /// Worker `slot` has loaded and takes tasks.
     pub fn ready(&mut self, slot: u32) {
         if let Some(s) = self.slots.iter_mut().find(|s| s.id == slot) {
             s.ready = true;
+            self.failed_starts = 0;
         }
+    }
+
+    /// Whether worker `slot` was started and has not loaded yet.
+    pub fn is_loading(&self, slot: u32) -> bool {
+        self.slots.iter().any(|s| s.id == slot && !s.ready)
     }
 
     /// Hands waiting tasks to idle workers, and starts workers (up to the
@@ -87,12 +116,12 @@ impl Schedule {
                 break;
             };
             self.next_ticket = self.next_ticket.wrapping_add(1);
-            slot.running = Some((self.next_ticket, task.job, task.index));
             steps.push(Step::Post {
                 slot: slot.id,
                 ticket: self.next_ticket,
-                text: task.text,
+                text: task.text.clone(),
             });
+            slot.running = Some((self.next_ticket, task));
         }
         let starting = self.slots.iter().filter(|s| !s.ready).count();
         let wanted = self.queue.len().saturating_sub(starting);
@@ -113,21 +142,22 @@ impl Schedule {
     /// the job and task index, or `None` for a stale answer.
     pub fn heard(&mut self, slot: u32, ticket: u32, done: bool) -> Option<(JobId, usize)> {
         let s = self.slots.iter_mut().find(|s| s.id == slot)?;
-        let (running, job, index) = s.running?;
-        if running != ticket {
+        let (running, task) = s.running.as_ref()?;
+        if *running != ticket {
             return None;
         }
+        let heard = (task.job, task.index);
         if done {
             s.running = None;
         }
-        Some((job, index))
+        Some(heard)
     }
 
     /// Drops `job`'s waiting tasks and the workers running its tasks: the
     /// slots to terminate (a worker in a search reads no message).
     pub fn cancel(&mut self, job: JobId) -> Vec<u32> {
         self.queue.retain(|task| task.job != job);
-        self.remove(|s| s.running.is_some_and(|(_, of, _)| of == job))
+        self.remove(|s| s.running.as_ref().is_some_and(|(_, task)| task.job == job))
     }
 
     /// Drops the idle workers: the slots to terminate.
@@ -135,16 +165,36 @@ impl Schedule {
         self.remove(|s| s.ready && s.running.is_none())
     }
 
-    /// Worker `slot` failed: it is dropped, and its task, if any, is lost.
-    pub fn lost(&mut self, slot: u32) -> Option<(JobId, usize)> {
-        let task = self
-            .slots
-            .iter()
-            .find(|s| s.id == slot)?
-            .running
-            .map(|(_, job, index)| (job, index));
-        self.remove(|s| s.id == slot);
-        task
+    /// Worker `slot` failed: it is dropped and its task waits first in line
+    /// for a new worker, unless a worker failed on it before. Given up:
+    /// that task, or every waiting task once `START_TRIES` workers in a row
+    /// failed to load and none is left (each job given up hears of it and
+    /// is cancelled by the page).
+    pub fn lost(&mut self, slot: u32) -> Lost {
+        let mut lost = Lost::default();
+        let Some(at) = self.slots.iter().position(|s| s.id == slot) else {
+            return lost;
+        };
+        let gone = self.slots.remove(at);
+        if !gone.ready {
+            self.failed_starts += 1;
+        }
+        if let Some((_, mut task)) = gone.running {
+            task.failures += 1;
+            if task.failures < TASK_TRIES {
+                lost.restarted = Some((task.job, task.index));
+                self.queue.push_front(task);
+            } else {
+                lost.given_up.push((task.job, task.index));
+            }
+        }
+        // Waits while a worker is left, loading or working.
+        if self.failed_starts >= START_TRIES && self.slots.is_empty() {
+            self.failed_starts = 0;
+            lost.given_up
+                .extend(self.queue.drain(..).map(|task| (task.job, task.index)));
+        }
+        lost
     }
 
     /// Workers started and not dropped.
@@ -178,6 +228,20 @@ mod tests {
         }
     }
 
+    fn restarted(job: JobId, index: usize) -> Lost {
+        Lost {
+            restarted: Some((job, index)),
+            given_up: Vec::new(),
+        }
+    }
+
+    fn given_up(tasks: &[(JobId, usize)]) -> Lost {
+        Lost {
+            restarted: None,
+            given_up: tasks.to_vec(),
+        }
+    }
+
     fn texts(list: &[&str]) -> Vec<String> {
         list.iter().map(ToString::to_string).collect()
     }
@@ -191,6 +255,7 @@ mod tests {
         // Still loading: nothing more to start or send.
         assert_eq!(pool.steps(), []);
         pool.ready(2);
+        assert!(pool.is_loading(1) && !pool.is_loading(2) && !pool.is_loading(3));
         assert_eq!(pool.steps(), [post(2, 1, "a")]);
         pool.ready(1);
         assert_eq!(pool.steps(), [post(1, 2, "b")]);
@@ -262,7 +327,7 @@ mod tests {
     }
 
     #[test]
-    fn idle_workers_are_released_and_a_lost_one_loses_its_task() {
+    fn idle_workers_are_released_and_a_lost_task_goes_to_a_new_worker_once() {
         let mut pool = Schedule::new(2);
         pool.submit(1, texts(&["a", "b"]));
         assert_eq!(pool.steps(), [Step::Spawn(1), Step::Spawn(2)]);
@@ -271,8 +336,63 @@ mod tests {
         assert_eq!(pool.steps(), [post(1, 1, "a"), post(2, 2, "b")]);
         assert_eq!(pool.heard(1, 1, true), Some((1, 0)));
         assert_eq!(pool.release_idle(), [1]);
-        assert_eq!(pool.lost(2), Some((1, 1)));
-        assert_eq!(pool.lost(2), None);
+        // Worker 2 fails on "b": a new worker takes it, under a new ticket.
+        assert_eq!(pool.lost(2), restarted(1, 1));
+        assert_eq!(pool.lost(2), Lost::default());
         assert_eq!(pool.workers(), 0);
+        assert_eq!(pool.steps(), [Step::Spawn(3)]);
+        pool.ready(3);
+        assert_eq!(pool.steps(), [post(3, 3, "b")]);
+        assert_eq!(pool.heard(2, 2, true), None);
+        // A second worker failing on it: the task is given up.
+        assert_eq!(pool.lost(3), given_up(&[(1, 1)]));
+        assert_eq!(pool.steps(), []);
+        assert_eq!(pool.workers(), 0);
+    }
+
+    #[test]
+    fn a_task_waits_ahead_of_later_ones_after_its_worker_failed() {
+        let mut pool = Schedule::new(1);
+        pool.submit(1, texts(&["a", "b"]));
+        assert_eq!(pool.steps(), [Step::Spawn(1)]);
+        pool.ready(1);
+        assert_eq!(pool.steps(), [post(1, 1, "a")]);
+        assert_eq!(pool.lost(1), restarted(1, 0));
+        assert_eq!(pool.steps(), [Step::Spawn(2)]);
+        pool.ready(2);
+        assert_eq!(pool.steps(), [post(2, 2, "a")]);
+        assert_eq!(pool.heard(2, 2, true), Some((1, 0)));
+        assert_eq!(pool.steps(), [post(2, 3, "b")]);
+    }
+
+    #[test]
+    fn workers_failing_to_load_are_started_again_then_the_waiting_tasks_given_up() {
+        let mut pool = Schedule::new(2);
+        pool.submit(1, texts(&["a", "b"]));
+        pool.submit(2, texts(&["x"]));
+        assert_eq!(pool.steps(), [Step::Spawn(1), Step::Spawn(2)]);
+        // A worker that loads resets the count of failed starts.
+        assert_eq!(pool.lost(1), Lost::default());
+        pool.ready(2);
+        assert_eq!(pool.steps(), [post(2, 1, "a"), Step::Spawn(3)]);
+        assert_eq!(pool.lost(3), Lost::default());
+        assert_eq!(pool.steps(), [Step::Spawn(4)]);
+        assert_eq!(pool.lost(4), Lost::default());
+        assert_eq!(pool.steps(), [Step::Spawn(5)]);
+        // Worker 2 runs "a": three failed starts give nothing up while a
+        // worker works.
+        assert_eq!(pool.lost(5), Lost::default());
+        assert_eq!(pool.heard(2, 1, true), Some((1, 0)));
+        assert_eq!(pool.steps(), [post(2, 2, "b"), Step::Spawn(6)]);
+        assert_eq!(pool.lost(2), restarted(1, 1));
+        // No worker left that loads: one more failed start gives up "b"
+        // (back in line) and "x".
+        assert_eq!(pool.steps(), [Step::Spawn(7)]);
+        assert_eq!(pool.lost(6), Lost::default());
+        assert_eq!(pool.lost(7), given_up(&[(1, 1), (2, 0)]));
+        assert_eq!(pool.steps(), []);
+        // Later jobs try again.
+        pool.submit(3, texts(&["y"]));
+        assert_eq!(pool.steps(), [Step::Spawn(8)]);
     }
 }

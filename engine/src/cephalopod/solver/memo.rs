@@ -44,6 +44,18 @@ pub(super) struct Memo {
     /// Where the bounds start in a slot's last word.
     bounds_shift: u32,
     len: usize,
+    /// A fixed number of slots that forgets: see [`Memo::bounded`].
+    bounded: bool,
+}
+
+/// Slots a bounded memo looks at for a key: one bucket, a cache line of
+/// 16-byte slots.
+const BUCKET: usize = 4;
+
+/// Occupied squares of a key: the fewer, the bigger the position's
+/// subtree, the more worth keeping.
+fn occupancy(key: u64) -> u32 {
+    ((key | key >> 1 | key >> 2) & 0x1111_1111_1111_1111).count_ones()
 }
 
 fn encode(bounds: Bounds) -> u64 {
@@ -75,7 +87,23 @@ impl Memo {
             },
             bounds_shift: if packed { PACKED_KEY_BITS } else { 0 },
             len: 0,
+            bounded: false,
         }
+    }
+
+    /// A memo of at most `bytes` that never grows: a key goes in a bucket
+    /// of `BUCKET` slots and, when the bucket is full, takes the place of
+    /// its position with the most occupied squares (the smallest subtree to
+    /// search again). What it forgets is searched again; it is never wrong.
+    pub(super) fn bounded(key_bits: u32, bytes: usize) -> Memo {
+        let mut memo = Memo::new(key_bits);
+        let slot_bytes = memo.stride * std::mem::size_of::<u64>();
+        let slots = (bytes / slot_bytes).max(BUCKET);
+        // A power of two, at most `bytes`.
+        let slots = 1usize << (usize::BITS - 1 - slots.leading_zeros());
+        memo.words = vec![VACANT; slots * memo.stride];
+        memo.bounded = true;
+        memo
     }
 
     fn capacity(&self) -> usize {
@@ -95,9 +123,13 @@ impl Memo {
         (x as usize) & (self.capacity() - 1)
     }
 
-    /// The slot holding `key`, or the vacant slot where it would go.
+    /// The slot holding `key`, or the vacant slot where it would go (in a
+    /// bounded memo with a full bucket, the slot it would take).
     #[inline]
     fn slot_of(&self, key: u64) -> (usize, bool) {
+        if self.bounded {
+            return self.bucket_slot_of(key);
+        }
         let mask = self.capacity() - 1;
         let mut slot = self.home(key);
         loop {
@@ -110,6 +142,27 @@ impl Memo {
             }
             slot = (slot + 1) & mask;
         }
+    }
+
+    /// [`Memo::slot_of`] in a bounded memo: within the key's bucket.
+    fn bucket_slot_of(&self, key: u64) -> (usize, bool) {
+        let first = self.home(key) & !(BUCKET - 1);
+        let mut victim = (first, 0);
+        for slot in first..first + BUCKET {
+            let held = self.words[slot * self.stride];
+            if held == VACANT {
+                return (slot, false);
+            }
+            let held = held & self.key_mask;
+            if held == key {
+                return (slot, true);
+            }
+            let occupied = occupancy(held);
+            if occupied > victim.1 {
+                victim = (slot, occupied);
+            }
+        }
+        (victim.0, false)
     }
 
     fn bounds_at(&self, slot: usize) -> Bounds {
@@ -129,10 +182,15 @@ impl Memo {
 
     pub(super) fn insert(&mut self, key: u64, bounds: Bounds) {
         debug_assert_ne!(key, VACANT);
-        if (self.len + 1) * 4 > self.capacity() * 3 {
+        if self.bounded {
+            let (slot, _) = self.slot_of(key);
+            if self.words[slot * self.stride] == VACANT {
+                self.len += 1;
+            }
+        } else if (self.len + 1) * 4 > self.capacity() * 3 {
             self.grow();
         }
-        if !self.place(key, encode(bounds)) {
+        if !self.place(key, encode(bounds)) && !self.bounded {
             self.len += 1;
         }
     }
@@ -212,6 +270,61 @@ mod tests {
     fn wide_slots_keep_what_a_hash_map_keeps_through_growth() {
         keeps_what_a_hash_map_keeps(64, 16);
         keeps_what_a_hash_map_keeps(40, 16);
+    }
+
+    #[test]
+    fn a_bounded_memo_forgets_but_is_never_wrong() {
+        for key_bits in [36, 48] {
+            let mut memo = Memo::bounded(key_bits, 64 << 10);
+            let slots = memo.capacity();
+            assert!(slots * memo.stride * 8 <= 64 << 10 && slots >= 4096);
+            let mut plain = HashMap::new();
+            let mask = u64::MAX >> (64 - key_bits);
+            let mut key = 0x1234_5678_9abc_def0_u64;
+            for step in 0..50_000u32 {
+                key = key.rotate_left(7) ^ u64::from(step % 977);
+                let bounds = Bounds {
+                    lower: (step % 2003) as i16 - 1001,
+                    upper: 1001 - (step % 1500) as i16,
+                    best: (step % 64) as u8,
+                };
+                memo.insert(key & mask, bounds);
+                plain.insert(key & mask, bounds);
+                // What was just put in is there.
+                assert_eq!(memo.get(key & mask), Some(bounds));
+            }
+            assert!(plain.len() > slots);
+            assert!(memo.len() <= slots && memo.len() > slots / 2);
+            assert_eq!(memo.bytes(), slots * memo.stride * 8);
+            let mut kept = 0;
+            for (&key, &bounds) in &plain {
+                if let Some(held) = memo.get(key) {
+                    assert_eq!(held, bounds);
+                    kept += 1;
+                }
+            }
+            assert_eq!(kept, memo.len());
+        }
+    }
+
+    #[test]
+    fn a_full_bucket_gives_up_its_most_occupied_position() {
+        let mut memo = Memo::bounded(48, 64);
+        assert_eq!(memo.capacity(), 4);
+        let bounds = Bounds {
+            lower: 0,
+            upper: 0,
+            best: 0,
+        };
+        // One, two, three and four occupied squares, then one more key.
+        for key in [0x1, 0x11, 0x111, 0x1111, 0x2] {
+            memo.insert(key, bounds);
+        }
+        assert_eq!(memo.len(), 4);
+        assert_eq!(memo.get(0x1111), None);
+        for key in [0x1, 0x11, 0x111, 0x2] {
+            assert_eq!(memo.get(key), Some(bounds));
+        }
     }
 
     #[test]

@@ -456,6 +456,16 @@ impl Solver {
         })
     }
 
+    /// As [`Solver::new`] with a memo of at most `bytes` that forgets the
+    /// positions with the smallest subtrees when full, and searches them
+    /// again when met (for boards whose every position would not fit).
+    #[must_use]
+    pub fn with_memo_bytes(rows: u8, cols: u8, bytes: usize) -> Option<Solver> {
+        let mut solver = Solver::new(rows, cols)?;
+        solver.memo = Memo::bounded(4 * solver.geometry.cells as u32, bytes);
+        Some(solver)
+    }
+
     /// The solver kept in `kept` when it takes `rows`×`cols` boards, else
     /// a new one (with `limit`, see [`Solver::with_limit`]) put there in
     /// its place: a game's later positions start from what was proven.
