@@ -265,8 +265,8 @@ class WebKitDriver extends Driver {
     driver.base = `http://127.0.0.1:${port}`;
     // Its own process group, so that close() ends xvfb-run, Xvfb, the
     // driver and the browser together. WEBKIT_LOG=FILE keeps the driver's
-    // and the browser's output there (with WEBKIT_DEBUG=Network,... WebKit's
-    // own log), to look into a failure.
+    // and the browser's output there, to look into a failure (Debian's
+    // release build has no WEBKIT_DEBUG channels).
     const command = [WEBKIT_DRIVER, `--port=${port}`, '--host=127.0.0.1'];
     const log = process.env.WEBKIT_LOG ? fs.openSync(process.env.WEBKIT_LOG, 'a') : null;
     const stdio = log === null ? 'ignore' : ['ignore', log, log];
