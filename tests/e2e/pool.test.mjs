@@ -29,7 +29,8 @@ async function openWithEngines(engines, { viewport = { width: 1280, height: 800 
   if (failing) {
     // A worker that fails as a crashed one does: its `error` event, a
     // moment after its second progress message. `failing`: 'first' (only
-    // the first pool worker) or 'all'.
+    // the first pool worker) or 'all'; or 'silent': the first pool worker
+    // is never heard to load.
     await page.addInitScript((which) => {
       const Original = window.Worker;
       // Counted here: a worker ended at once may be gone before the test hears its name.
@@ -39,6 +40,14 @@ async function openWithEngines(engines, { viewport = { width: 1280, height: 800 
           super(url, options);
           if (options?.name !== 'cubeplay-pool') return;
           window.poolStarted += 1;
+          if (which === 'silent' && window.poolStarted === 1) {
+            // Never heard to load: its `ready` goes no further.
+            this.addEventListener('message', (event) => {
+              if (event.data === 'ready') event.stopImmediatePropagation();
+            });
+            return;
+          }
+          if (which !== 'first' && which !== 'all') return;
           if (which === 'first' && window.poolStarted > 1) return;
           let progress = 0;
           this.addEventListener('message', (event) => {
@@ -207,6 +216,20 @@ test('a worker that fails mid-review hands its segment to a new one, and the rev
   assert.equal(await run.page.evaluate(() => window.poolStarted), 3);
   assert.deepEqual(run.lines, reference);
   assert.equal(await run.page.locator('.notice.error').count(), 0);
+  assert.deepEqual(run.problems, { consoleErrors: [], pageErrors: [], foreignRequests: [] });
+  await run.page.close();
+});
+
+test('a worker never heard to load is replaced after 30 s, and the review ends', async () => {
+  if (!reference) {
+    const one = await review(1);
+    reference = one.lines;
+    await one.page.close();
+  }
+  const run = await review(1, { failing: 'silent' });
+  assert.equal(await run.page.evaluate(() => window.poolStarted), 2);
+  assert.ok(run.seconds >= 30, `${run.seconds} s`);
+  assert.deepEqual(run.lines, reference);
   assert.deepEqual(run.problems, { consoleErrors: [], pageErrors: [], foreignRequests: [] });
   await run.page.close();
 });
