@@ -9,6 +9,19 @@ import {
 } from './support.mjs';
 import { cspViolations } from './guards.mjs';
 
+/**
+ * Waits until the board's `square` is (or is no longer) drawn selected: the
+ * page redraws after a key press, not within it.
+ */
+async function selectedIs(page, square, selected) {
+  await page.waitForFunction(([name, wanted]) => {
+    const element = document.querySelector(`svg.board [data-square="${name}"]`);
+    return element !== null && element.classList.contains('selected') === wanted;
+  }, [square, selected], { timeout: 5000 }).catch(() => {
+    throw new Error(`${square} is ${selected ? 'not ' : ''}drawn selected after 5 s`);
+  });
+}
+
 const suite = serveAppAndLaunch({ recordCsp: true });
 
 const EXAMPLE_START = '..bCS.bXS../......./..bHC.bLC../......./..gTC.gSX../......./..gXS.gCL.. g';
@@ -76,7 +89,7 @@ async function placeDieByKeyboard(page, square) {
     for (const capture of captured) {
       await moveCursorTo(page, capture);
       await page.keyboard.press('Enter');
-      assert.match(await page.locator(`svg.board [data-square="${capture}"]`).getAttribute('class'), /selected/);
+      await selectedIs(page, capture, true);
     }
     // Tab reaches the picker's confirm button, Enter presses it.
     await tabTo(page, '.picker button.primary');
@@ -205,7 +218,7 @@ test('a Deblockle turn by keyboard: select, tip with an arrow key, hop', async (
   const south = page.locator('svg.board [data-block="e1"] [data-face="south"]');
   const symbol = await south.getAttribute('data-symbol');
   await page.keyboard.press('Enter');
-  assert.match(await page.locator('svg.board [data-square="e1"]').getAttribute('class'), /selected/);
+  await selectedIs(page, 'e1', true);
   assert.match(await page.locator('.board-announcer').textContent(), /^e1 selected/);
   // Off the board is no tip: said, and nothing happens.
   await page.keyboard.press('ArrowDown');
@@ -222,7 +235,7 @@ test('a Deblockle turn by keyboard: select, tip with an arrow key, hop', async (
   // Escape takes the tip back; Up tips again.
   await page.keyboard.press('Escape');
   await page.waitForFunction(() => !document.querySelector('svg.board .hop-mark'));
-  assert.match(await page.locator('svg.board [data-square="e1"]').getAttribute('class'), /selected/);
+  await selectedIs(page, 'e1', true);
   await page.keyboard.press('ArrowUp');
   await hops.first().waitFor();
   const destination = names.find((name) => name !== 'e1');
@@ -241,9 +254,9 @@ test('a Deblockle turn by keyboard: select, tip with an arrow key, hop', async (
   await focusBoard(page);
   await moveCursorTo(page, 'c5');
   await page.keyboard.press('Enter');
-  assert.match(await page.locator('svg.board [data-square="c5"]').getAttribute('class'), /selected/);
+  await selectedIs(page, 'c5', true);
   await page.keyboard.press('Escape');
-  assert.doesNotMatch(await page.locator('svg.board [data-square="c5"]').getAttribute('class'), /selected/);
+  await selectedIs(page, 'c5', false);
 
   // On a flipped board Up is still up on screen: towards lower ranks.
   await page.locator('button[data-action="flip"]').focus();
