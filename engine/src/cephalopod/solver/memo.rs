@@ -182,28 +182,25 @@ impl Memo {
 
     pub(super) fn insert(&mut self, key: u64, bounds: Bounds) {
         debug_assert_ne!(key, VACANT);
-        if self.bounded {
-            let (slot, _) = self.slot_of(key);
-            if self.words[slot * self.stride] == VACANT {
-                self.len += 1;
-            }
-        } else if (self.len + 1) * 4 > self.capacity() * 3 {
+        if !self.bounded && (self.len + 1) * 4 > self.capacity() * 3 {
             self.grow();
         }
-        if !self.place(key, encode(bounds)) && !self.bounded {
+        if self.place(key, encode(bounds)) {
             self.len += 1;
         }
     }
 
-    /// Puts `key` and its bounds' code in its slot; whether it was there.
+    /// Puts `key` and its bounds' code in its slot; whether the slot was
+    /// vacant (a bounded memo may give it a slot another key held).
     fn place(&mut self, key: u64, code: u64) -> bool {
-        let (slot, held) = self.slot_of(key);
+        let (slot, _) = self.slot_of(key);
         let first = slot * self.stride;
         let last = first + self.stride - 1;
+        let vacant = self.words[first] == VACANT;
         self.words[last] = 0;
         self.words[first] = key;
         self.words[last] |= code << self.bounds_shift;
-        held
+        vacant
     }
 
     fn grow(&mut self) {
@@ -233,24 +230,31 @@ mod tests {
     use super::*;
     use std::collections::HashMap;
 
-    /// Inserts 200,000 keys of `key_bits` bits (sharing most bits, as
-    /// positions do, with repeats) and checks every one against a hash map.
-    fn keeps_what_a_hash_map_keeps(key_bits: u32, slot_bytes: usize) {
-        let mut memo = Memo::new(key_bits);
-        let mut plain = HashMap::new();
+    /// `count` keys of `key_bits` bits (sharing most bits, as positions
+    /// do, with repeats) with bounds, the extreme scores (−1001 and 1001)
+    /// included.
+    fn entries(key_bits: u32, count: u32) -> impl Iterator<Item = (u64, Bounds)> {
         // The top bit clear: no key is all ones, as no position's is.
         let mask = u64::MAX >> (65 - key_bits);
         let mut key = 0x1234_5678_9abc_def0_u64;
-        for step in 0..200_000u32 {
+        (0..count).map(move |step| {
             key = key.rotate_left(7) ^ u64::from(step % 977);
             let bounds = Bounds {
-                // The extreme scores (−1001 and 1001) included.
                 lower: (step % 2003) as i16 - 1001,
                 upper: 1001 - (step % 1500) as i16,
                 best: (step % 64) as u8,
             };
-            memo.insert(key & mask, bounds);
-            plain.insert(key & mask, bounds);
+            (key & mask, bounds)
+        })
+    }
+
+    /// Inserts 200,000 keys and checks every one against a hash map.
+    fn keeps_what_a_hash_map_keeps(key_bits: u32, slot_bytes: usize) {
+        let mut memo = Memo::new(key_bits);
+        let mut plain = HashMap::new();
+        for (key, bounds) in entries(key_bits, 200_000) {
+            memo.insert(key, bounds);
+            plain.insert(key, bounds);
         }
         assert_eq!(memo.len(), plain.len());
         for (&key, &bounds) in &plain {
@@ -279,19 +283,11 @@ mod tests {
             let slots = memo.capacity();
             assert!(slots * memo.stride * 8 <= 64 << 10 && slots >= 4096);
             let mut plain = HashMap::new();
-            let mask = u64::MAX >> (64 - key_bits);
-            let mut key = 0x1234_5678_9abc_def0_u64;
-            for step in 0..50_000u32 {
-                key = key.rotate_left(7) ^ u64::from(step % 977);
-                let bounds = Bounds {
-                    lower: (step % 2003) as i16 - 1001,
-                    upper: 1001 - (step % 1500) as i16,
-                    best: (step % 64) as u8,
-                };
-                memo.insert(key & mask, bounds);
-                plain.insert(key & mask, bounds);
+            for (key, bounds) in entries(key_bits, 50_000) {
+                memo.insert(key, bounds);
+                plain.insert(key, bounds);
                 // What was just put in is there.
-                assert_eq!(memo.get(key & mask), Some(bounds));
+                assert_eq!(memo.get(key), Some(bounds));
             }
             assert!(plain.len() > slots);
             assert!(memo.len() <= slots && memo.len() > slots / 2);
