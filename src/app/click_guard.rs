@@ -36,9 +36,39 @@ pub fn lands_on_moved(last: Spot, now: Spot, same_control: bool) -> bool {
     close_in_time && close_in_space && !same_control
 }
 
-struct Last {
-    spot: Spot,
-    control: Option<web_sys::Element>,
+/// The clicks seen so far, as far as the next one needs them: the last
+/// pointer click and the control it reached.
+#[derive(Debug)]
+pub struct Follow<C> {
+    last: Option<(Spot, Option<C>)>,
+}
+
+impl<C> Default for Follow<C> {
+    fn default() -> Self {
+        Self { last: None }
+    }
+}
+
+impl<C: PartialEq> Follow<C> {
+    /// Whether to drop a click at `spot` (None: a keyboard or scripted
+    /// click, which has no pointer position) that reached `control`.
+    pub fn drops(&mut self, spot: Option<Spot>, control: Option<C>) -> bool {
+        let Some(spot) = spot else {
+            // Never dropped, and it ends any double click: the next pointer
+            // click follows this one, not the pointer click before it.
+            self.last = None;
+            return false;
+        };
+        if let Some((previous, previous_control)) = self.last.as_mut() {
+            if lands_on_moved(*previous, spot, *previous_control == control) {
+                // A triple click stays with the first control too.
+                previous.ms = spot.ms;
+                return true;
+            }
+        }
+        self.last = Some((spot, control));
+        false
+    }
 }
 
 /// Listens for the page's lifetime, before any other click handler.
@@ -46,7 +76,7 @@ pub fn install() {
     let Some(window) = web_sys::window() else {
         return;
     };
-    let last: Rc<RefCell<Option<Last>>> = Rc::new(RefCell::new(None));
+    let follow: Rc<RefCell<Follow<web_sys::Element>>> = Rc::default();
     let options = EventListenerOptions {
         phase: EventListenerPhase::Capture,
         passive: false,
@@ -55,30 +85,20 @@ pub fn install() {
         let Some(click) = event.dyn_ref::<web_sys::MouseEvent>() else {
             return;
         };
-        // Keyboard activation has no pointer position (detail 0).
-        if click.detail() == 0 {
-            return;
-        }
-        let spot = Spot {
+        // Keyboard activation and `element.click()` have no pointer (detail 0).
+        let spot = (click.detail() != 0).then(|| Spot {
             x: f64::from(click.client_x()),
             y: f64::from(click.client_y()),
             ms: event.time_stamp(),
-        };
+        });
         let control = event
             .target()
             .and_then(|target| target.dyn_into::<web_sys::Element>().ok())
             .and_then(|element| element.closest(CONTROLS).ok().flatten());
-        let mut last = last.borrow_mut();
-        if let Some(previous) = last.as_mut() {
-            if lands_on_moved(previous.spot, spot, previous.control == control) {
-                event.prevent_default();
-                event.stop_immediate_propagation();
-                // A triple click stays with the first control too.
-                previous.spot.ms = spot.ms;
-                return;
-            }
+        if follow.borrow_mut().drops(spot, control) {
+            event.prevent_default();
+            event.stop_immediate_propagation();
         }
-        *last = Some(Last { spot, control });
     });
     listener.forget();
 }
@@ -124,5 +144,32 @@ mod tests {
             ..FIRST
         };
         assert!(lands_on_moved(FIRST, edge, false));
+    }
+
+    #[test]
+    fn the_guard_drops_only_a_quick_second_click_on_a_moved_control() {
+        let mut follow = Follow::default();
+        let near = |ms| Some(Spot { ms, ..FIRST });
+        assert!(!follow.drops(near(FIRST.ms), Some("review")));
+        // The layout changed: a new control under the same spot.
+        assert!(follow.drops(near(FIRST.ms + 100.0), Some("cancel")));
+        // A third click stays with the first control, timed from the second.
+        assert!(follow.drops(near(FIRST.ms + 400.0), Some("cancel")));
+        assert!(!follow.drops(near(FIRST.ms + 800.0), Some("cancel")));
+        assert!(!follow.drops(near(FIRST.ms + 900.0), Some("cancel")));
+    }
+
+    #[test]
+    fn a_keyboard_or_scripted_click_in_between_ends_the_double_click() {
+        let mut follow = Follow::default();
+        assert!(!follow.drops(Some(FIRST), Some("review")));
+        // Cancel pressed by keyboard (or `element.click()`): no pointer.
+        assert!(!follow.drops(None, Some("cancel")));
+        // Review again, on a new button at the same spot, soon after.
+        let again = Spot {
+            ms: FIRST.ms + 200.0,
+            ..FIRST
+        };
+        assert!(!follow.drops(Some(again), Some("review again")));
     }
 }

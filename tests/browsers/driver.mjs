@@ -102,7 +102,7 @@ class Driver {
    * Clicks the first element `selector` matches with the mouse, at the
    * centre of its box once scrolled into view. A click within 350 ms and
    * 24 px of the previous one would be taken for a double click's second
-   * half by the app (src/ui/click_guard.rs), so such a click waits first.
+   * half by the app (src/app/click_guard.rs), so such a click waits first.
    */
   async click(selector, { timeout = 20000 } = {}) {
     await this.waitFor(selector, { timeout });

@@ -107,7 +107,7 @@ async function reviewDone(page, problems) {
     await page.locator('.review[data-state="done"]').waitFor({ timeout: 240000 });
   } catch (error) {
     const shown = await page.evaluate(() => ({
-      review: document.querySelector('.review')?.dataset.state ?? 'no review',
+      review: document.querySelector('.review')?.dataset.state ?? (document.querySelector('.review') ? 'idle' : 'no review'),
       progress: document.querySelector('.review progress')?.dataset.done ?? null,
       notice: document.querySelector('.notice.error')?.textContent ?? null,
     })).catch((reason) => String(reason));
@@ -205,6 +205,30 @@ test('Cancel ends every worker of the review at once and the next review starts 
   assert.ok(done.every((count, i) => i === 0 || count >= done[i - 1]), seen.join(' '));
   assert.ok(done.filter((count) => count > 0 && count < 160).length >= 3, seen.join(' '));
   assert.equal(seen.at(-1), '160/160', seen.join(' '));
+  assert.deepEqual(problems, { consoleErrors: [], pageErrors: [], foreignRequests: [] });
+  await page.close();
+});
+
+// The page drops the second click of a double click that the layout moved
+// onto a new control. A Cancel pressed without the pointer (keyboard, or
+// the script above) comes between: a Review tapped right after it, on the
+// new Review button at the first one's spot, is a click of its own.
+test('Review tapped again at once after a keyboard Cancel starts the review', async () => {
+  const { page, problems } = await openWithEngines(1);
+  const button = page.locator('[data-action="review"]');
+  const box = await button.boundingBox();
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.click(x, y);
+  await page.locator('[data-action="review-cancel"]').waitFor();
+  await page.evaluate(() => document.querySelector('[data-action="review-cancel"]').click());
+  await button.waitFor();
+  const again = await button.boundingBox();
+  assert.ok(Math.hypot(again.x + again.width / 2 - x, again.y + again.height / 2 - y) < 24, 'the new Review button is where the first was');
+  await page.mouse.click(x, y);
+  await page.locator('.review[data-state="running"]').waitFor({ timeout: 2000 });
+  await page.evaluate(() => document.querySelector('[data-action="review-cancel"]').click());
+  await button.waitFor();
   assert.deepEqual(problems, { consoleErrors: [], pageErrors: [], foreignRequests: [] });
   await page.close();
 });
