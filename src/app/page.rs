@@ -10,7 +10,7 @@ use crate::app::shell::{mark_document_language, LanguagePicker};
 use crate::app::update::UpdateBanner;
 use crate::game::config::GameConfig;
 use crate::home::screen::Home;
-use crate::i18n::{msg, set_language, t, use_language, Language, Msg};
+use crate::i18n::{msg, set_language, t, use_language, Language, Msg, Phrase};
 use crate::play::screen::{EmbedSetup, PlayScreen};
 use crate::rules::{RulesGame, RulesPage};
 use crate::share::dialogs::page_base;
@@ -258,7 +258,7 @@ pub fn App() -> Html {
 
     // A share link becomes a kept game of its own (or opens the same game
     // kept already); a damaged one leaves everything as it was.
-    let link_error = use_state(|| None::<String>);
+    let link_error = use_state(|| None::<Phrase>);
     {
         let link_error = link_error.clone();
         use_effect_with((*hash).clone(), move |hash| {
@@ -276,9 +276,10 @@ pub fn App() -> Html {
                             let _ = window.location().replace(&address);
                         }
                     }
-                    Err(error) => link_error.set(Some(msg::link_damaged(
-                        crate::i18n::record_errors::describe(&error).as_str(),
-                    ))),
+                    Err(error) => link_error.set(Some(Phrase::new(move || {
+                        let reason = crate::i18n::record_errors::describe(&error);
+                        msg::link_damaged(reason.as_str())
+                    }))),
                 }
             } else if let Route::Link(fragment) = Route::from_hash(hash) {
                 // Shown here only when no kept game can show it.
@@ -314,14 +315,19 @@ pub fn App() -> Html {
     };
     let screen = match route {
         Route::Home(dialog) => home_page(dialog, None, "link-error"),
-        Route::Shared(_) | Route::Link(_) => home_page(None, (*link_error).clone(), "link-error"),
+        Route::Shared(_) | Route::Link(_) => {
+            home_page(None, link_error.as_ref().map(Phrase::text), "link-error")
+        }
         Route::Embed(query) => match EmbedParams::from_query(&query) {
             Some(params) => {
                 let (record, error) = match params.record_text() {
                     Some(Ok(text)) => (Some(text), None),
                     Some(Err(error)) => {
-                        let reason = crate::i18n::record_errors::describe(&error);
-                        (None, Some(msg::link_damaged(reason.as_str())))
+                        let damaged = Phrase::new(move || {
+                            let reason = crate::i18n::record_errors::describe(&error);
+                            msg::link_damaged(reason.as_str())
+                        });
+                        (None, Some(damaged))
                     }
                     None => (None, None),
                 };

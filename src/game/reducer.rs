@@ -13,6 +13,7 @@ use crate::game::line::Record;
 use crate::game::review::GameReview;
 use crate::game::state::{Motion, PlayState};
 use crate::i18n::game_errors::parse_error;
+use crate::i18n::Phrase;
 use crate::storage::keep::SavedGame;
 use crate::storage::store;
 
@@ -42,7 +43,7 @@ pub enum Action {
     Picker(Option<(ceph::Square, Vec<ceph::Square>)>),
     Pause(bool),
     Speed(usize),
-    Failed(String),
+    Failed(Phrase),
     Setup(HandSetup),
     SetupDone(deb::Position),
     /// Says why a click did nothing (see `board::turn`).
@@ -109,7 +110,9 @@ impl PlayState {
                             self.after_move();
                             self.motion = Motion::Whole;
                         }
-                        Err(error) => self.error = Some(parse_error(&error)),
+                        Err(error) => {
+                            self.error = Some(Phrase::new(move || parse_error(&error)));
+                        }
                     }
                 }
             }
@@ -454,10 +457,10 @@ mod tests {
     #[test]
     fn a_review_keeps_only_the_plies_the_line_still_has() {
         let mut state = played(&["a1", "b2"]);
-        state.apply(Action::Failed("the review stopped".into()));
+        state.apply(Action::Failed(Phrase::new(|| "the review stopped".into())));
         state.apply(Action::Reviewing(0, 3));
         assert_eq!(
-            (state.reviewing, state.error.as_deref()),
+            (state.reviewing, state.error.as_ref().map(Phrase::text)),
             (Some((0, 3)), None)
         );
         state.apply(Action::Reviewed(Some(review_of(&["a1", "b2"]))));

@@ -14,7 +14,7 @@ use crate::game::hand_setup::HandSetup;
 use crate::game::line::{GameResult, Reason, Record};
 use crate::game::review::GameReview;
 use crate::i18n::game_errors::{parse_error, setup_error};
-use crate::i18n::msg;
+use crate::i18n::{msg, Phrase};
 use crate::storage::keep::{self, SavedError, SavedGame};
 
 #[derive(Clone, Debug, PartialEq)]
@@ -34,7 +34,7 @@ pub struct PlayState {
     pub result_open: bool,
     pub paused: bool,
     pub demo_speed: usize,
-    pub error: Option<String>,
+    pub error: Option<Phrase>,
     /// Deblockle set-up by hand, while it lasts.
     pub setup: Option<HandSetup>,
     /// The address query the game is saved under (see `keep`).
@@ -109,7 +109,7 @@ impl PlayState {
         };
         let start = match (&config.position, config.game) {
             (Some(text), kind) => AnyPosition::parse(kind, text, rules).unwrap_or_else(|e| {
-                error = Some(parse_error(&e));
+                error = Some(Phrase::new(move || parse_error(&e)));
                 fallback
             }),
             (None, GameKind::Cephalopod) => fallback,
@@ -130,7 +130,7 @@ impl PlayState {
                 random_deblockle_start(config.blocks, config.first, rules, config.seed)
                     .map(AnyPosition::from)
                     .unwrap_or_else(|e| {
-                        error = Some(setup_error(&e));
+                        error = Some(Phrase::new(move || setup_error(&e)));
                         fallback
                     })
             }
@@ -178,7 +178,9 @@ impl PlayState {
             Err(error) => Some(error),
         };
         if let Some(error) = damaged {
-            state.error = Some(msg::saved_damaged(error.message().as_str()));
+            state.error = Some(Phrase::new(move || {
+                msg::saved_damaged(error.message().as_str())
+            }));
             // Keep the damaged save for inspection rather than overwrite it.
             state.keep = false;
         }
@@ -207,7 +209,7 @@ impl PlayState {
                 record: text.to_string(),
             };
             if let Err(error) = state.restore(&restored) {
-                state.error = Some(error.message());
+                state.error = Some(Phrase::new(move || error.message()));
             }
         }
         if replay_only && state.record.move_count() > 0 {

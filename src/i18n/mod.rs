@@ -9,8 +9,10 @@ pub mod labels;
 mod lookup;
 mod messages;
 pub mod packs;
+mod phrase;
 pub mod record_errors;
 
 // One path per item: `crate::i18n::t`, not `crate::i18n::lookup::t`.
 pub use arg::Arg;
 pub use lookup::*;
+pub use phrase::Phrase;

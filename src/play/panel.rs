@@ -244,7 +244,7 @@ pub fn SidePanel(props: &SidePanelProps) -> Html {
     });
     let error = state.error.as_ref().map(|message| {
         html! {
-            <p class="notice error" role="alert">{ msg::error(message.as_str()) }</p>
+            <p class="notice error" role="alert">{ msg::error(message.text().as_str()) }</p>
         }
     });
     let hint_allowed = state.human_to_move() && state.config.opponent != Opponent::Demo;

@@ -11,7 +11,7 @@ use crate::game::reducer::Action;
 use crate::game::seed::{first_screen_seed, random_seed};
 use crate::game::state::{rematch_config, PlayState};
 use crate::home::screen::NewGameDialog;
-use crate::i18n::{t, use_language, Msg};
+use crate::i18n::{t, use_language, Msg, Phrase};
 use crate::play::board::{aspect_class, render_board};
 use crate::play::effects::{use_browse_keys_and_other_tabs, use_move_sound, use_saved_game};
 use crate::play::panel::{ResultDialog, SidePanel};
@@ -56,7 +56,7 @@ pub struct EmbedSetup {
     /// A whole game, as record text.
     pub record: Option<String>,
     /// A reason the embed's game could not be read.
-    pub error: Option<String>,
+    pub error: Option<Phrase>,
     pub replay_only: bool,
     pub flipped: bool,
     /// The full app with this game.

@@ -15,7 +15,7 @@ use crate::game::reducer::Action;
 use crate::i18n::game_errors::setup_error;
 use crate::i18n::labels::face_message;
 use crate::i18n::labels::player_label;
-use crate::i18n::{msg, t, use_language, Msg};
+use crate::i18n::{msg, t, use_language, Msg, Phrase};
 
 #[derive(Properties, PartialEq)]
 pub struct SetupBoardProps {
@@ -151,7 +151,9 @@ pub fn SetupBoard(props: &SetupBoardProps) -> Html {
             } else {
                 match setup.position(&config) {
                     Ok(position) => on_action.emit(Action::SetupDone(position)),
-                    Err(error) => on_action.emit(Action::Failed(setup_error(&error))),
+                    Err(error) => {
+                        on_action.emit(Action::Failed(Phrase::new(move || setup_error(&error))))
+                    }
                 }
             }
         })

@@ -16,6 +16,7 @@ use crate::game::reducer::Action;
 use crate::game::seed::random_seed;
 use crate::game::state::PlayState;
 use crate::i18n::record_errors::ai_failure;
+use crate::i18n::Phrase;
 use crate::worker::client::AiClient;
 use crate::worker::protocol::{ThinkRequest, WorkerResponse};
 
@@ -156,9 +157,8 @@ pub fn use_ai(state: &UseReducerHandle<PlayState>) -> Callback<()> {
                             }
                         }
                     }
-                    WorkerResponse::Failed { failure, .. } => {
-                        dispatcher.dispatch(Action::Failed(ai_failure(&failure)))
-                    }
+                    WorkerResponse::Failed { failure, .. } => dispatcher
+                        .dispatch(Action::Failed(Phrase::new(move || ai_failure(&failure)))),
                     _ => {}
                 }
             });

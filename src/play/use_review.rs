@@ -11,7 +11,7 @@ use crate::game::reducer::Action;
 use crate::game::review::GameReview;
 use crate::game::state::PlayState;
 use crate::i18n::record_errors::ai_failure;
-use crate::i18n::{t, Msg};
+use crate::i18n::{Msg, Phrase};
 use crate::storage::keep;
 use crate::worker::jobs::review::SegmentedRun;
 use crate::worker::pool::{self, Answer, JobId};
@@ -46,9 +46,8 @@ pub fn use_review(state: &UseReducerHandle<PlayState>) -> Callback<bool> {
         let record = keep::engine_record(&state.config, &state.record, None).to_text();
         let played = state.record.moves().into_iter().map(|(_, mv)| mv).collect();
         let Some(run) = SegmentedRun::new(&record, played) else {
-            state.dispatch(Action::Failed(ai_failure(&Failure::BadRecord {
-                text: record,
-            })));
+            let failure = Failure::BadRecord { text: record };
+            state.dispatch(Action::Failed(Phrase::new(move || ai_failure(&failure))));
             return;
         };
         let total = run.total();
@@ -94,7 +93,7 @@ pub fn use_review(state: &UseReducerHandle<PlayState>) -> Callback<bool> {
             }
             Answer::Lost => {
                 dispatcher.dispatch(Action::Reviewed(None));
-                dispatcher.dispatch(Action::Failed(t(Msg::ReviewFailed)));
+                dispatcher.dispatch(Action::Failed(Msg::ReviewFailed.into()));
             }
         });
         *job.borrow_mut() = Some(id);

@@ -10,7 +10,7 @@ use yew::prelude::*;
 use crate::game::config::GameConfig;
 use crate::game::review::GameReview;
 use crate::i18n::record_errors;
-use crate::i18n::{msg, t, use_language, Msg};
+use crate::i18n::{msg, t, use_language, Msg, Phrase};
 use crate::storage::keep;
 use crate::storage::store::browser;
 
@@ -197,7 +197,7 @@ pub struct ImportProps {
     /// Reads the text instead of keeping it as a game (the analysis
     /// board): gives why it cannot, if it cannot.
     #[prop_or_default]
-    pub read: Option<Callback<String, Option<String>>>,
+    pub read: Option<Callback<String, Option<Phrase>>>,
     /// What an import does, when it is not `import-keeps`.
     #[prop_or_default]
     pub note: Option<String>,
@@ -207,7 +207,7 @@ pub struct ImportProps {
 pub fn ImportDialog(props: &ImportProps) -> Html {
     use_language();
     let text = use_state(String::new);
-    let error = use_state(|| None::<String>);
+    let error = use_state(|| None::<Phrase>);
     let oninput = {
         let text = text.clone();
         Callback::from(move |event: InputEvent| {
@@ -225,7 +225,7 @@ pub fn ImportDialog(props: &ImportProps) -> Html {
                 Some(read) => read.emit(source.to_string()).map_or(Ok(None), Err),
                 None => import_record(source)
                     .map(Some)
-                    .map_err(|error| import_error(&error)),
+                    .map_err(|error| Phrase::new(move || import_error(&error))),
             };
             match outcome {
                 Ok(address) => {
@@ -260,7 +260,7 @@ pub fn ImportDialog(props: &ImportProps) -> Html {
             wasm_bindgen_futures::spawn_local(async move {
                 match wasm_bindgen_futures::JsFuture::from(file.text()).await {
                     Ok(value) => try_import(&value.as_string().unwrap_or_default()),
-                    Err(_) => error.set(Some(t(Msg::ImportUnreadable))),
+                    Err(_) => error.set(Some(Msg::ImportUnreadable.into())),
                 }
             });
         })
@@ -280,7 +280,7 @@ pub fn ImportDialog(props: &ImportProps) -> Html {
                 </div>
             </form>
             if let Some(message) = &*error {
-                <p class="notice error" role="alert" data-kind="import-error">{ message.clone() }</p>
+                <p class="notice error" role="alert" data-kind="import-error">{ message.text() }</p>
             }
             <p class="muted">{ props.note.clone().unwrap_or_else(|| t(Msg::ImportKeeps)) }</p>
         </DialogFrame>

@@ -32,7 +32,7 @@ pub fn EmbedBar(props: &EmbedBarProps) -> Html {
             .reform(move |_: MouseEvent| Action::Step(delta))
     };
     let status = if let Some(message) = &state.error {
-        html! { <span class="embed-status error" role="alert">{ message.clone() }</span> }
+        html! { <span class="embed-status error" role="alert">{ message.text() }</span> }
     } else if let (Some(result), true) = (state.result(), shown == state.record.cursor()) {
         html! { <span class="embed-status" data-state="over">{ result_title(game, &result) }{ " — " }{ result_detail(game, &result) }</span> }
     } else {

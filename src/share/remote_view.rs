@@ -11,7 +11,7 @@ use yew::prelude::*;
 use super::{remote_accept, remote_link};
 use crate::game::state::PlayState;
 use crate::i18n::labels::player_label;
-use crate::i18n::{msg, t, Msg};
+use crate::i18n::{msg, t, Msg, Phrase};
 use crate::share::dialogs::{page_base, CopyField};
 use crate::storage::keep;
 use crate::storage::remote_store;
@@ -20,7 +20,7 @@ use crate::storage::store::browser;
 /// What the play screen says about the link just opened.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Notice {
-    pub text: String,
+    pub text: Phrase,
     pub refused: bool,
 }
 
@@ -33,7 +33,7 @@ thread_local! {
 /// Opens a friend's link: the game kept for its id is created or updated
 /// and shown. A refusal is shown on that game, untouched; without a kept
 /// game the refusal is returned for the home screen.
-pub fn open_link(fragment: &str) -> Option<String> {
+pub fn open_link(fragment: &str) -> Option<Phrase> {
     let id = remote_link::id_of(fragment);
     let kept = id.as_deref().and_then(remote_store::load);
     let (id, moves, notice) =
@@ -45,13 +45,13 @@ pub fn open_link(fragment: &str) -> Option<String> {
                     .resigned
                     .is_some_and(|seat| seat != accepted.config.human);
                 let text = if friend_resigned {
-                    t(Msg::RemoteResigned)
+                    Phrase::from(Msg::RemoteResigned)
                 } else if accepted.new_moves.is_empty() {
-                    let seat = player_label(accepted.config.game, accepted.config.human);
-                    msg::remote_created(seat.as_str())
+                    let (game, seat) = (accepted.config.game, accepted.config.human);
+                    Phrase::new(move || msg::remote_created(player_label(game, seat).as_str()))
                 } else {
                     let moves = accepted.new_moves.join(", ");
-                    msg::remote_received(moves.as_str())
+                    Phrase::new(move || msg::remote_received(moves.as_str()))
                 };
                 let moves = accepted.saved.move_count();
                 let notice = Notice {
@@ -61,7 +61,7 @@ pub fn open_link(fragment: &str) -> Option<String> {
                 (accepted.saved.id, moves, notice)
             }
             Err(refusal) => {
-                let text = refusal.message();
+                let text = Phrase::new(move || refusal.message());
                 match kept {
                     Some(kept) => {
                         let moves = kept.move_count();
@@ -164,7 +164,7 @@ pub fn remote_bar(state: &PlayState) -> Html {
             if let (false, Some(notice)) = (resigned, notice) {
                 <p class={classes!("notice", notice.refused.then_some("error"))}
                     role="status" data-kind={if notice.refused { "remote-refused" } else { "remote-accepted" }}>
-                    { notice.text }</p>
+                    { notice.text.text() }</p>
             }
             { for send }
         </section>

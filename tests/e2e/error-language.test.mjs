@@ -128,3 +128,47 @@ test('the check finds English where there is some', () => {
   assert.deepEqual(englishIn("ಉಳಿಸಿದ ಆಟ, ಸಾಲು 1: 'cubeplay-saved 3' ಇರಬೇಕಿತ್ತು", 'kn'), []);
   assert.deepEqual(englishIn('ಸಾಲು 5: c3=b3+c4 Cephalopod saved', 'kn'), ['saved']);
 });
+
+// A message already on the screen is written again in the language chosen
+// after it came: the play screen's error (a saved game whose move cannot
+// be read, a position in the address that cannot be read), a damaged share
+// link's notice on the home page, each first shown in English, then read
+// in Hungarian and in Kannada once the picker switched. (The import
+// dialog's message keeps its words the same way; the dialog covers the
+// page, so the picker cannot be reached while it shows.)
+test('a message already shown follows the language switched after it', async (t) => {
+  const page = await suite.browser.context.newPage();
+  const problems = watchPage(page, suite.server.origin);
+  await page.goto(`${suite.server.url}#/`);
+  const cases = [
+    { name: 'saved-record', saved: savedText({ record: BAD_MOVE_RECORD }), hash: `#/game/${ID}`, notice: '.side-panel .notice.error' },
+    { name: 'address-position', hash: '#/play?game=cephalopod&opponent=friend&size=3x3&position=zz', notice: '.side-panel .notice.error' },
+    { name: 'link-checksum', hash: '#v1;g=c;s=3x3;m=b2;k=00000000', notice: '[data-kind="link-error"]' },
+  ];
+  for (const { name, saved, hash, notice } of cases) {
+    await page.evaluate(() => localStorage.setItem('cubeplay.language', 'en'));
+    if (saved) await page.evaluate(([key, text]) => localStorage.setItem(key, text), [`cubeplay.game.${ID}`, saved]);
+    await page.goto('about:blank');
+    await page.goto(`${suite.server.url}${hash}`);
+    const shown = page.locator(notice).first();
+    await shown.waitFor({ timeout: 20000 });
+    const english = (await shown.textContent()).trim();
+    assert.ok(englishIn(english, 'hu').length > 3, `${name} starts in English: ${english}`);
+    for (const code of ['hu', 'kn']) {
+      await page.locator('.language-picker select').selectOption(code);
+      await page.waitForFunction((c) => document.documentElement.lang === c, code);
+      const text = (await shown.textContent()).trim();
+      t.diagnostic(`${name} ${code}: ${text}`);
+      assert.notEqual(text, english, `${name} in ${code}`);
+      assert.deepEqual(englishIn(text, code), [], `${name} in ${code}: ${text}`);
+      if (code === 'kn' && name === 'saved-record') {
+        await shown.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: path.join(SHOTS, 'error-after-switch-kn-phone.png') });
+      }
+    }
+    if (saved) await page.evaluate((key) => localStorage.removeItem(key), `cubeplay.game.${ID}`);
+  }
+  assert.deepEqual(problems.pageErrors, []);
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});

@@ -1,6 +1,7 @@
 //! The analysis board: a kept game's tree of variations with the engine's
 //! best line.
 
+mod engine;
 pub mod perfect;
 pub mod score;
 pub mod screen;

@@ -1,7 +1,8 @@
 //! The analysis board (`#/analysis/<id>`): a kept game's tree of
 //! variations beside the play screen's board, with the engine's best line.
-//! The state and its reducer are in `state.rs`; this file only
-//! renders them and keeps the tree (`cubeplay.analysis.<id>`).
+//! The state and its reducer are in `state.rs`, the engine's work on the
+//! pool in `engine.rs`; this file only renders them and keeps the tree
+//! (`cubeplay.analysis.<id>`).
 
 use std::rc::Rc;
 
@@ -11,22 +12,19 @@ use yew::prelude::*;
 
 use crate::game::reducer::Action;
 use crate::i18n::labels::{player_label, result_detail, result_title};
-use crate::i18n::{msg, t, use_language, Msg};
+use crate::i18n::{msg, t, use_language, Msg, Phrase};
 use crate::play::board::{aspect_class, render_board};
 use crate::play::panel::{picker_view, swatch};
 use crate::share::dialogs::{open_address, ExportDialog, ImportDialog};
 use crate::storage::keep::{self, SavedError};
 use crate::storage::store::{self, browser, KeyValue};
+use crate::study::analysis::engine::use_engine;
 use crate::study::analysis::perfect;
 use crate::study::analysis::score::score_text;
 use crate::study::analysis::state::{
     clicked, path_text, same_setup, tree_error, AnalysisAction, AnalysisState, MAX_LINES,
 };
 use crate::study::analysis::tree_rows::tree_rows;
-use crate::worker::jobs::analysis;
-use crate::worker::pool::{self, Answer};
-use crate::worker::protocol::ThinkRequest;
-use cubeplay_engine::ai::{split_root, ThinkOptions};
 use wasm_bindgen::JsCast;
 
 impl Reducible for AnalysisState {
@@ -106,84 +104,6 @@ fn import(state: &UseReducerHandle<AnalysisState>, text: &str) -> Result<(), Tre
     }
     open_address(&format!("#/analysis/{id}"));
     Ok(())
-}
-
-/// Analyses the position on the board whenever it or the settings change:
-/// its root moves shared across the engine pool (`crate::worker::pool`),
-/// one task per share, each share's lines merged on the page. A change, the
-/// engine switched off or the screen left stops every worker of the job.
-#[hook]
-fn use_engine(state: &UseReducerHandle<AnalysisState>) {
-    let request = state.engine_request();
-    let dispatcher = state.dispatcher();
-    use_effect_with(request, move |request| {
-        let job = request.as_ref().map(|request| {
-            let shares = shares_of(request, pool::pool_size());
-            let count = shares.len();
-            let tasks = shares
-                .into_iter()
-                .map(|only_moves| {
-                    let share = ThinkRequest {
-                        only_moves,
-                        ..request.clone()
-                    };
-                    format!("analyse\n{}", analysis::task_text(&share))
-                })
-                .collect();
-            let position = request.position.clone();
-            let answers = std::cell::Cell::new(0u32);
-            pool::run(tasks, move |share, answer| {
-                let (Answer::Progress(text) | Answer::Done(text)) = answer else {
-                    return;
-                };
-                let Some(lines) = analysis::read_lines(&text).filter(|lines| !lines.is_empty())
-                else {
-                    return;
-                };
-                // How many lines came in, for tests and the curious.
-                answers.set(answers.get() + 1);
-                expose_answers(answers.get());
-                dispatcher.dispatch(AnalysisAction::Line {
-                    position: position.clone(),
-                    share,
-                    shares: count,
-                    lines,
-                });
-            })
-        });
-        move || {
-            if let Some(job) = job {
-                pool::cancel(job);
-            }
-        }
-    });
-}
-
-/// The root moves of `request`'s position shared among `workers` (one
-/// share of every move when they cannot be split: the worker then says
-/// why).
-fn shares_of(request: &ThinkRequest, workers: usize) -> Vec<Vec<String>> {
-    let options = ThinkOptions {
-        no_adjacent: request.no_adjacent,
-        ..ThinkOptions::default()
-    };
-    request
-        .game
-        .parse()
-        .ok()
-        .and_then(|game| split_root(game, &request.position, &options, workers).ok())
-        .unwrap_or_else(|| vec![Vec::new()])
-}
-
-/// `data-analysis-lines` on the page's root: how many sets of lines the
-/// engine sent.
-fn expose_answers(count: u32) {
-    if let Some(root) = web_sys::window()
-        .and_then(|window| window.document())
-        .and_then(|document| document.document_element())
-    {
-        let _ = root.set_attribute("data-analysis-lines", &count.to_string());
-    }
 }
 
 #[derive(Properties, PartialEq)]
@@ -298,9 +218,9 @@ pub fn AnalysisScreen(props: &AnalysisProps) -> Html {
         Some(Dialog::Import) => {
             let state = state.clone();
             let read = Callback::from(move |text: String| {
-                import(&state, &text)
-                    .err()
-                    .map(|error| msg::import_error(tree_error(&error).as_str()))
+                import(&state, &text).err().map(|error| {
+                    Phrase::new(move || msg::import_error(tree_error(&error).as_str()))
+                })
             });
             html! { <ImportDialog on_close={close} read={read} note={t(Msg::AnalysisImportNote)} /> }
         }
@@ -326,7 +246,7 @@ pub fn AnalysisScreen(props: &AnalysisProps) -> Html {
                     { for picker_view(&state.board, &on_board) }
                     { crate::play::turn_panel::panel_extras(&state.board, &on_board) }
                     if let Some(notice) = &state.notice {
-                        <p class="notice error" role="alert" data-kind="analysis-notice">{ notice.clone() }</p>
+                        <p class="notice error" role="alert" data-kind="analysis-notice">{ notice.text() }</p>
                     }
                     { engine_box(&state) }
                     { perfect::perfect_box(&state) }

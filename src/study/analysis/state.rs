@@ -13,7 +13,7 @@ use crate::game::line::Record;
 use crate::game::reducer::Action;
 use crate::game::state::{Motion, PlayState};
 use crate::i18n::record_errors::reason;
-use crate::i18n::{msg, t, Msg};
+use crate::i18n::{msg, t, Msg, Phrase};
 use crate::storage::keep::{self, SavedError, SavedGame};
 use crate::study::analysis::tree_rows::Path;
 use crate::worker::jobs::solve::{worth_solving, Solved};
@@ -44,7 +44,7 @@ pub struct AnalysisState {
     /// Counts changes of the tree: it is kept after each.
     pub revision: u32,
     /// Why the analysis kept for this game was not used.
-    pub notice: Option<String>,
+    pub notice: Option<Phrase>,
     /// Whether the tree is kept (not over an analysis that could not be read).
     pub keep: bool,
 }
@@ -180,11 +180,13 @@ impl AnalysisState {
                 state.tree = tree;
             }
             Some(Ok(_)) => {
-                state.notice = Some(t(Msg::AnalysisKeptOther));
+                state.notice = Some(Msg::AnalysisKeptOther.into());
                 state.keep = false;
             }
             Some(Err(error)) => {
-                state.notice = Some(msg::analysis_kept_damaged(tree_error(&error).as_str()));
+                state.notice = Some(Phrase::new(move || {
+                    msg::analysis_kept_damaged(tree_error(&error).as_str())
+                }));
                 state.keep = false;
             }
             None => {}
@@ -570,7 +572,7 @@ mod tests {
             AnalysisState::open(&saved(), Some("cubeplay-record 1\n[Game \"go\"]")).unwrap();
         assert!(!state.keep);
         assert_eq!(
-            state.notice.as_deref(),
+            state.notice.as_ref().map(Phrase::text).as_deref(),
             Some("The analysis kept for this game cannot be read (line 2: unknown game 'go' (expected cephalopod or deblockle)). Changes here are not kept: export them to keep them.")
         );
         assert_eq!(row_texts(&state), ["0:b2 a1 c3"]);
