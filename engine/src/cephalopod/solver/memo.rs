@@ -2,7 +2,11 @@
 //! with open addressing. A general hash map spends most of the solver's
 //! time here (8.9 million entries on 3×3); this one keeps a key and its
 //! bounds in 8 bytes on boards of up to 9 squares (16 on bigger ones) and
-//! finds most of them in one cache line.
+//! finds most of them in one cache line. A bounded memo (one that
+//! forgets) keeps 8 bytes a position on boards of up to 12 squares too,
+//! folding part of the key into where it sits ([`super::folded`]).
+
+use super::folded::Folded;
 
 /// What the memo knows of a position: bounds of its score (equal once
 /// exact) and the index of the best move found, tried first next time.
@@ -27,7 +31,7 @@ const SCORE_OFFSET: i16 = 1 << (SCORE_BITS - 1);
 /// (it only orders the moves).
 const BEST_BITS: u32 = 6;
 /// Bits of a slot's bounds.
-const BOUNDS_BITS: u32 = 2 * SCORE_BITS + BEST_BITS;
+pub(super) const BOUNDS_BITS: u32 = 2 * SCORE_BITS + BEST_BITS;
 /// A key of at most this many bits (9 squares) shares one `u64` with its
 /// bounds: half the memory, and twice the slots in each cache line.
 const PACKED_KEY_BITS: u32 = 64 - BOUNDS_BITS;
@@ -46,6 +50,9 @@ pub(super) struct Memo {
     len: usize,
     /// A fixed number of slots that forgets: see [`Memo::bounded`].
     bounded: bool,
+    /// A bounded memo's slots, when keys fold into them (then `words` is
+    /// empty).
+    folded: Option<Folded>,
 }
 
 /// Slots a bounded memo looks at for a key: one bucket, a cache line of
@@ -54,17 +61,17 @@ const BUCKET: usize = 4;
 
 /// Occupied squares of a key: the fewer, the bigger the position's
 /// subtree, the more worth keeping.
-fn occupancy(key: u64) -> u32 {
+pub(super) fn occupancy(key: u64) -> u32 {
     ((key | key >> 1 | key >> 2) & 0x1111_1111_1111_1111).count_ones()
 }
 
-fn encode(bounds: Bounds) -> u64 {
+pub(super) fn encode(bounds: Bounds) -> u64 {
     let code = |score: i16| (score + SCORE_OFFSET) as u64;
     let best = u64::from(bounds.best).min((1 << BEST_BITS) - 1);
     code(bounds.lower) | code(bounds.upper) << SCORE_BITS | best << (2 * SCORE_BITS)
 }
 
-fn decode(code: u64) -> Bounds {
+pub(super) fn decode(code: u64) -> Bounds {
     let score = |shift: u32| ((code >> shift) & ((1 << SCORE_BITS) - 1)) as i16 - SCORE_OFFSET;
     Bounds {
         lower: score(0),
@@ -88,25 +95,45 @@ impl Memo {
             bounds_shift: if packed { PACKED_KEY_BITS } else { 0 },
             len: 0,
             bounded: false,
+            folded: None,
         }
     }
 
     /// A memo of at most `bytes` that never grows: a key goes in a bucket
-    /// of `BUCKET` slots and, when the bucket is full, takes the place of
-    /// its position with the most occupied squares (the smallest subtree to
+    /// of slots and, when the bucket is full, takes the place of its
+    /// position with the most occupied squares (the smallest subtree to
     /// search again). What it forgets is searched again; it is never wrong.
+    /// Slots of 8 bytes in buckets of eight where the key folds into them
+    /// ([`Folded`]: a table of 2^(key bits − 31) buckets or more, so a
+    /// 12-square board's from 8 MB), else unfolded ([`Memo::bounded_unfolded`]).
     pub(super) fn bounded(key_bits: u32, bytes: usize) -> Memo {
+        match Folded::new(key_bits, bytes) {
+            Some(folded) => Memo {
+                folded: Some(folded),
+                bounded: true,
+                ..Memo::new(key_bits)
+            },
+            None => Memo::bounded_unfolded(key_bits, bytes),
+        }
+    }
+
+    /// [`Memo::bounded`] with whole keys: 8-byte slots up to 9 squares, 16
+    /// above, in buckets of `BUCKET`.
+    pub(super) fn bounded_unfolded(key_bits: u32, bytes: usize) -> Memo {
         let mut memo = Memo::new(key_bits);
+        memo.bounded = true;
         let slot_bytes = memo.stride * std::mem::size_of::<u64>();
         let slots = (bytes / slot_bytes).max(BUCKET);
         // A power of two, at most `bytes`.
         let slots = 1usize << (usize::BITS - 1 - slots.leading_zeros());
         memo.words = vec![VACANT; slots * memo.stride];
-        memo.bounded = true;
         memo
     }
 
     fn capacity(&self) -> usize {
+        if let Some(folded) = &self.folded {
+            return folded.capacity();
+        }
         self.words.len() / self.stride
     }
 
@@ -171,6 +198,9 @@ impl Memo {
 
     #[inline]
     pub(super) fn get(&self, key: u64) -> Option<Bounds> {
+        if let Some(folded) = &self.folded {
+            return folded.get(key);
+        }
         if self.words.is_empty() {
             return None;
         }
@@ -182,6 +212,10 @@ impl Memo {
 
     pub(super) fn insert(&mut self, key: u64, bounds: Bounds) {
         debug_assert_ne!(key, VACANT);
+        if let Some(folded) = &mut self.folded {
+            folded.insert(key, bounds);
+            return;
+        }
         if !self.bounded && (self.len + 1) * 4 > self.capacity() * 3 {
             self.grow();
         }
@@ -216,11 +250,17 @@ impl Memo {
 
     /// Positions held.
     pub(super) fn len(&self) -> usize {
+        if let Some(folded) = &self.folded {
+            return folded.len();
+        }
         self.len
     }
 
     /// Bytes the slots take.
     pub(super) fn bytes(&self) -> usize {
+        if let Some(folded) = &self.folded {
+            return folded.bytes();
+        }
         self.words.len() * std::mem::size_of::<u64>()
     }
 }
@@ -278,20 +318,28 @@ mod tests {
 
     #[test]
     fn a_bounded_memo_forgets_but_is_never_wrong() {
-        for key_bits in [36, 48] {
-            let mut memo = Memo::bounded(key_bits, 64 << 10);
+        // Key bits, bytes, whether keys fold into 8-byte slots, entries.
+        let cases = [
+            (36, 64 << 10, true, 50_000),
+            (48, 64 << 10, false, 50_000),
+            (44, 512 << 10, true, 600_000),
+        ];
+        for (key_bits, bytes, folds, count) in cases {
+            let mut memo = Memo::bounded(key_bits, bytes);
+            assert_eq!(memo.folded.is_some(), folds, "{key_bits} bits");
             let slots = memo.capacity();
-            assert!(slots * memo.stride * 8 <= 64 << 10 && slots >= 4096);
+            let slot_bytes = if folds { 8 } else { 16 };
+            assert!(slots * slot_bytes <= bytes && slots * slot_bytes * 2 > bytes);
             let mut plain = HashMap::new();
-            for (key, bounds) in entries(key_bits, 50_000) {
+            for (key, bounds) in entries(key_bits, count) {
                 memo.insert(key, bounds);
                 plain.insert(key, bounds);
                 // What was just put in is there.
                 assert_eq!(memo.get(key), Some(bounds));
             }
-            assert!(plain.len() > slots);
+            assert!(plain.len() > slots, "{} keys, {slots} slots", plain.len());
             assert!(memo.len() <= slots && memo.len() > slots / 2);
-            assert_eq!(memo.bytes(), slots * memo.stride * 8);
+            assert_eq!(memo.bytes(), slots * slot_bytes);
             let mut kept = 0;
             for (&key, &bounds) in &plain {
                 if let Some(held) = memo.get(key) {
@@ -300,6 +348,38 @@ mod tests {
                 }
             }
             assert_eq!(kept, memo.len());
+        }
+    }
+
+    #[test]
+    fn a_full_folded_bucket_gives_up_its_most_occupied_position() {
+        // 24-bit keys in one bucket of eight slots.
+        let mut memo = Memo::bounded(24, 64);
+        assert!(memo.folded.is_some());
+        assert_eq!(memo.capacity(), 8);
+        let bounds = |lower| Bounds {
+            lower,
+            upper: 900,
+            best: 5,
+        };
+        let keys = [0x1, 0x20, 0x11, 0x301, 0x111, 0x1111, 0x11111, 0x111111];
+        for (i, key) in keys.into_iter().enumerate() {
+            memo.insert(key, bounds(i as i16));
+        }
+        assert_eq!(memo.len(), 8);
+        // Known keys are updated in place; a new one takes the fullest's slot.
+        memo.insert(0x11, bounds(-7));
+        memo.insert(0x2, bounds(40));
+        assert_eq!(memo.len(), 8);
+        assert_eq!(memo.get(0x111111), None);
+        assert_eq!(memo.get(0x11), Some(bounds(-7)));
+        assert_eq!(memo.get(0x2), Some(bounds(40)));
+        for (i, key) in keys
+            .into_iter()
+            .enumerate()
+            .filter(|&(i, _)| i != 2 && i != 7)
+        {
+            assert_eq!(memo.get(key), Some(bounds(i as i16)));
         }
     }
 

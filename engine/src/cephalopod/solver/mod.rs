@@ -50,6 +50,7 @@ use crate::game::Outcome;
 use crate::game::Player;
 pub use crate::game::Value;
 
+mod folded;
 mod memo;
 
 /// The most squares a board may have for the solver (one `u64` key).
@@ -466,6 +467,15 @@ impl Solver {
         Some(solver)
     }
 
+    /// As [`Solver::with_memo_bytes`] with whole keys in the slots (as a
+    /// board of more than 12 squares gets them): for tests on small boards.
+    #[cfg(test)]
+    fn with_unfolded_memo_bytes(rows: u8, cols: u8, bytes: usize) -> Option<Solver> {
+        let mut solver = Solver::new(rows, cols)?;
+        solver.memo = Memo::bounded_unfolded(4 * solver.geometry.cells as u32, bytes);
+        Some(solver)
+    }
+
     /// The solver kept in `kept` when it takes `rows`×`cols` boards, else
     /// a new one (with `limit`, see [`Solver::with_limit`]) put there in
     /// its place: a game's later positions start from what was proven.
@@ -782,6 +792,28 @@ mod tests {
             }
         }
         Position::from_rows(&board, position.to_move())
+    }
+
+    /// A memo that forgets with whole keys in its slots (as boards above 12
+    /// squares have them; smaller boards fold their keys, see `folded`)
+    /// finds the values the full memo finds, with room for few positions.
+    #[test]
+    fn an_unfolded_memo_that_forgets_finds_the_same_values() {
+        for (rows, cols) in [(2, 3), (3, 2)] {
+            let mut unfolded = Solver::with_unfolded_memo_bytes(rows, cols, 2 << 10).unwrap();
+            assert!(unfolded.memo.bytes() == 2 << 10);
+            for position in random_positions(rows, cols, 7, 6) {
+                let mut full = Solver::new(rows, cols).unwrap();
+                assert_eq!(
+                    unfolded.solve(&position),
+                    full.solve(&position),
+                    "{position}"
+                );
+            }
+        }
+        let empty = Position::new_empty(2, 4).unwrap();
+        let mut unfolded = Solver::with_unfolded_memo_bytes(2, 4, 1 << 20).unwrap();
+        assert_eq!(unfolded.solve(&empty).unwrap().value, Value::Draw);
     }
 
     #[test]
