@@ -46,6 +46,10 @@ pub struct SolveArgs {
     /// every position.
     #[arg(long, value_name = "MB", conflicts_with = "max_positions")]
     memo_mb: Option<f64>,
+    /// Threads searching the position together, sharing the memo (needs
+    /// --memo-mb, on boards of up to 12 squares).
+    #[arg(long, value_name = "N", default_value_t = 1, requires = "memo_mb")]
+    jobs: usize,
 }
 
 pub fn run(args: SolveArgs) -> Result<String, CliError> {
@@ -77,6 +81,10 @@ pub fn run(args: SolveArgs) -> Result<String, CliError> {
     })?;
 
     let clock = Instant::now();
+    if args.jobs > 1 {
+        // The helpers fill the memo; the values below are read from it.
+        let _ = solver.value_with_helpers(&start, args.jobs - 1);
+    }
     let solved = solver.solve(&start);
     let seconds = clock.elapsed().as_secs_f64();
     let mut out = String::new();

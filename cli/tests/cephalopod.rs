@@ -173,6 +173,34 @@ fn perft_counts_deep_3x3_trees() {
     );
 }
 
+/// Two threads sharing a memo that forgets print the values one thread
+/// finds; --jobs needs --memo-mb.
+#[test]
+fn solve_with_jobs_finds_the_same_values() {
+    let values = |output: &str| -> Vec<String> {
+        output
+            .lines()
+            .filter(|line| line.starts_with("move ") || line.starts_with("value "))
+            .map(str::to_string)
+            .collect()
+    };
+    let alone = cli(&["solve", "cephalopod", "--size", "2x4"]).unwrap();
+    let team = cli(&[
+        "solve",
+        "cephalopod",
+        "--size",
+        "2x4",
+        "--memo-mb",
+        "1",
+        "--jobs",
+        "2",
+    ])
+    .unwrap();
+    assert_eq!(values(&team), values(&alone));
+    assert_eq!(last_line(&team), "value draw");
+    assert!(cli(&["solve", "cephalopod", "--size", "2x4", "--jobs", "2"]).is_err());
+}
+
 #[test]
 fn solve_gives_the_value_of_the_position_and_of_every_move() {
     let output = cli(&["solve", "cephalopod", "--size", "2x3"]).unwrap();

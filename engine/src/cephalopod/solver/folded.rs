@@ -13,6 +13,8 @@
 //! others are kept. A full bucket gives up its position with the most dice
 //! (the smallest subtree to search again), as the wide bounded memo does.
 
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering::Relaxed};
+
 use super::memo::{decode, encode, occupancy, Bounds, BOUNDS_BITS};
 
 /// Slots a bucket: 64 bytes, one cache line.
@@ -27,13 +29,17 @@ pub(super) const MAX_KEPT_BITS: u32 = 64 - KEPT_SHIFT;
 /// ±1001 of 1024 codes), so this marks a vacant slot.
 const VACANT: u64 = u64::MAX;
 
+/// Its slots are atomic words, so searches on several threads can share
+/// it: each word holds a whole entry (the kept key bits with their bounds),
+/// so a reader sees one entry or another, never half of one. (Plain loads
+/// and stores on x86-64 and in wasm: no cost to one thread.)
 pub(super) struct Folded {
-    words: Vec<u64>,
+    words: Vec<AtomicU64>,
     /// The first word of bucket 0, on a 64-byte boundary.
     start: usize,
     key_bits: u32,
     bucket_bits: u32,
-    len: usize,
+    len: AtomicUsize,
 }
 
 impl Folded {
@@ -48,14 +54,16 @@ impl Folded {
             return None;
         }
         // Room to start bucket 0 on a cache line.
-        let words = vec![VACANT; buckets * BUCKET + BUCKET - 1];
+        let words: Vec<AtomicU64> = (0..buckets * BUCKET + BUCKET - 1)
+            .map(|_| AtomicU64::new(VACANT))
+            .collect();
         let start = (words.as_ptr() as usize / 8).wrapping_neg() % BUCKET;
         Some(Folded {
             words,
             start,
             key_bits,
             bucket_bits,
-            len: 0,
+            len: AtomicUsize::new(0),
         })
     }
 
@@ -83,7 +91,8 @@ impl Folded {
 
     pub(super) fn get(&self, key: u64) -> Option<Bounds> {
         let (first, kept) = self.locate(key);
-        for &word in &self.words[first..first + BUCKET] {
+        for word in &self.words[first..first + BUCKET] {
+            let word = word.load(Relaxed);
             // Slots fill in order and are never emptied: nothing after.
             if word == VACANT {
                 return None;
@@ -95,19 +104,21 @@ impl Folded {
         None
     }
 
-    pub(super) fn insert(&mut self, key: u64, bounds: Bounds) {
+    /// Keeps `key`'s bounds. Two threads filling the same vacant slot at
+    /// once keep one of the two entries: a memo may forget.
+    pub(super) fn insert(&self, key: u64, bounds: Bounds) {
         let (first, kept) = self.locate(key);
         let word = encode(bounds) | u64::from(occupancy(key)) << BOUNDS_BITS | kept << KEPT_SHIFT;
         let mut victim = (first, 0);
         for slot in first..first + BUCKET {
-            let held = self.words[slot];
+            let held = self.words[slot].load(Relaxed);
             if held == VACANT {
-                self.words[slot] = word;
-                self.len += 1;
+                self.words[slot].store(word, Relaxed);
+                self.len.fetch_add(1, Relaxed);
                 return;
             }
             if held >> KEPT_SHIFT == kept {
-                self.words[slot] = word;
+                self.words[slot].store(word, Relaxed);
                 return;
             }
             let occupied = (held >> BOUNDS_BITS) & ((1 << OCCUPANCY_BITS) - 1);
@@ -115,7 +126,7 @@ impl Folded {
                 victim = (slot, occupied);
             }
         }
-        self.words[victim.0] = word;
+        self.words[victim.0].store(word, Relaxed);
     }
 
     /// Slots in the table.
@@ -124,7 +135,7 @@ impl Folded {
     }
 
     pub(super) fn len(&self) -> usize {
-        self.len
+        self.len.load(Relaxed)
     }
 
     /// Bytes the slots take.

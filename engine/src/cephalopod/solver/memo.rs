@@ -6,6 +6,10 @@
 //! forgets) keeps 8 bytes a position on boards of up to 12 squares too,
 //! folding part of the key into where it sits ([`super::folded`]).
 
+#[cfg(not(target_arch = "wasm32"))]
+use std::sync::Arc;
+
+#[cfg(not(target_arch = "wasm32"))]
 use super::folded::Folded;
 
 /// What the memo knows of a position: bounds of its score (equal once
@@ -51,8 +55,10 @@ pub(super) struct Memo {
     /// A fixed number of slots that forgets: see [`Memo::bounded`].
     bounded: bool,
     /// A bounded memo's slots, when keys fold into them (then `words` is
-    /// empty).
-    folded: Option<Folded>,
+    /// empty). Native only: the page keeps no memo that forgets, and its
+    /// first visit's budget has no room for the code.
+    #[cfg(not(target_arch = "wasm32"))]
+    folded: Option<Arc<Folded>>,
 }
 
 /// Slots a bounded memo looks at for a key: one bucket, a cache line of
@@ -95,6 +101,7 @@ impl Memo {
             bounds_shift: if packed { PACKED_KEY_BITS } else { 0 },
             len: 0,
             bounded: false,
+            #[cfg(not(target_arch = "wasm32"))]
             folded: None,
         }
     }
@@ -107,14 +114,30 @@ impl Memo {
     /// ([`Folded`]: a table of 2^(key bits − 31) buckets or more, so a
     /// 12-square board's from 8 MB), else unfolded ([`Memo::bounded_unfolded`]).
     pub(super) fn bounded(key_bits: u32, bytes: usize) -> Memo {
+        #[cfg(target_arch = "wasm32")]
+        return Memo::bounded_unfolded(key_bits, bytes);
+        #[cfg(not(target_arch = "wasm32"))]
         match Folded::new(key_bits, bytes) {
             Some(folded) => Memo {
-                folded: Some(folded),
+                folded: Some(Arc::new(folded)),
                 bounded: true,
                 ..Memo::new(key_bits)
             },
             None => Memo::bounded_unfolded(key_bits, bytes),
         }
+    }
+
+    /// The same memo for another thread's search, if it can be shared
+    /// (a bounded memo with folded keys).
+    #[cfg(not(target_arch = "wasm32"))]
+    pub(super) fn share(&self) -> Option<Memo> {
+        let folded = self.folded.clone()?;
+        Some(Memo {
+            folded: Some(folded),
+            bounded: true,
+            words: Vec::new(),
+            ..*self
+        })
     }
 
     /// [`Memo::bounded`] with whole keys: 8-byte slots up to 9 squares, 16
@@ -131,6 +154,7 @@ impl Memo {
     }
 
     fn capacity(&self) -> usize {
+        #[cfg(not(target_arch = "wasm32"))]
         if let Some(folded) = &self.folded {
             return folded.capacity();
         }
@@ -198,6 +222,7 @@ impl Memo {
 
     #[inline]
     pub(super) fn get(&self, key: u64) -> Option<Bounds> {
+        #[cfg(not(target_arch = "wasm32"))]
         if let Some(folded) = &self.folded {
             return folded.get(key);
         }
@@ -212,7 +237,8 @@ impl Memo {
 
     pub(super) fn insert(&mut self, key: u64, bounds: Bounds) {
         debug_assert_ne!(key, VACANT);
-        if let Some(folded) = &mut self.folded {
+        #[cfg(not(target_arch = "wasm32"))]
+        if let Some(folded) = &self.folded {
             folded.insert(key, bounds);
             return;
         }
@@ -250,6 +276,7 @@ impl Memo {
 
     /// Positions held.
     pub(super) fn len(&self) -> usize {
+        #[cfg(not(target_arch = "wasm32"))]
         if let Some(folded) = &self.folded {
             return folded.len();
         }
@@ -258,6 +285,7 @@ impl Memo {
 
     /// Bytes the slots take.
     pub(super) fn bytes(&self) -> usize {
+        #[cfg(not(target_arch = "wasm32"))]
         if let Some(folded) = &self.folded {
             return folded.bytes();
         }

@@ -38,6 +38,10 @@
 //! squares: those nearer the end are searched again).
 
 use std::fmt;
+#[cfg(not(target_arch = "wasm32"))]
+use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
+#[cfg(not(target_arch = "wasm32"))]
+use std::sync::Arc;
 
 use memo::{Bounds, Memo};
 
@@ -50,6 +54,7 @@ use crate::game::Outcome;
 use crate::game::Player;
 pub use crate::game::Value;
 
+#[cfg(not(target_arch = "wasm32"))]
 mod folded;
 mod memo;
 
@@ -432,7 +437,19 @@ pub struct Solver {
     nodes: u64,
     /// Reusable move lists, one per ply of the recursion.
     buffers: Vec<Vec<Child>>,
+    /// A helper thread's: set when the main search is over. (Helpers are
+    /// native only: the page's solver runs alone, in a worker.)
+    #[cfg(not(target_arch = "wasm32"))]
+    halt: Option<Arc<AtomicBool>>,
+    /// A helper thread's number (0 for the main search): helpers try the
+    /// moves near the root in other orders, so the threads spread out.
+    #[cfg(not(target_arch = "wasm32"))]
+    helper: u64,
 }
+
+/// Plies from the root within which helpers reorder the moves.
+#[cfg(not(target_arch = "wasm32"))]
+const HELPER_SPREAD_DEPTH: usize = 3;
 
 impl Solver {
     /// A solver for `rows`×`cols` boards; `None` above [`MAX_SQUARES`]
@@ -454,6 +471,10 @@ impl Solver {
             stopped: false,
             nodes: 0,
             buffers: Vec::new(),
+            #[cfg(not(target_arch = "wasm32"))]
+            halt: None,
+            #[cfg(not(target_arch = "wasm32"))]
+            helper: 0,
         })
     }
 
@@ -544,6 +565,53 @@ impl Solver {
         Ok(value_of(score))
     }
 
+    /// [`Solver::value`] with `helpers` more threads searching the same
+    /// position beside this one, in other orders, sharing the memo (only a
+    /// memo that forgets, with folded keys, can be shared: otherwise the
+    /// search runs alone). The value is this thread's; the helpers only
+    /// fill the memo, and stop when it is found. Native only.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn value_with_helpers(
+        &mut self,
+        position: &Position,
+        helpers: usize,
+    ) -> Result<Value, LimitReached> {
+        let halt = Arc::new(AtomicBool::new(false));
+        let mut team = Vec::new();
+        for number in 1..=helpers {
+            let Some(memo) = self.memo.share() else {
+                break;
+            };
+            team.push(Solver {
+                geometry: self.geometry.clone(),
+                memo,
+                limit: self.limit,
+                stopped: false,
+                nodes: 0,
+                buffers: Vec::new(),
+                halt: Some(halt.clone()),
+                helper: number as u64,
+            });
+        }
+        std::thread::scope(|scope| {
+            let running: Vec<_> = team
+                .into_iter()
+                .map(|mut helper| {
+                    scope.spawn(move || {
+                        let _ = helper.value(position);
+                        helper.nodes
+                    })
+                })
+                .collect();
+            let value = self.value(position);
+            halt.store(true, Relaxed);
+            for thread in running {
+                self.nodes += thread.join().unwrap_or(0);
+            }
+            value
+        })
+    }
+
     /// The value of `position` and of every legal move in it (the value
     /// after the move, seen by the player who made it).
     pub fn solve(&mut self, position: &Position) -> Result<Solution, LimitReached> {
@@ -626,6 +694,10 @@ impl Solver {
             beta = beta.min(known.upper);
             first = usize::from(known.best);
         }
+        #[cfg(not(target_arch = "wasm32"))]
+        if self.halt.as_ref().is_some_and(|halt| halt.load(Relaxed)) {
+            self.stopped = true;
+        }
         if self.stopped || self.memo.len() >= self.limit {
             self.stopped = true;
             return 0;
@@ -692,6 +764,12 @@ impl Solver {
                 children.swap(at - 1, at);
                 at -= 1;
             }
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        if self.helper != 0 && depth < HELPER_SPREAD_DEPTH && children.len() > 1 {
+            let turn = (key ^ self.helper).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 32;
+            let count = children.len();
+            children.rotate_left(turn as usize % count);
         }
 
         let (alpha_in, beta_in) = (alpha, beta);
@@ -792,6 +870,55 @@ mod tests {
             }
         }
         Position::from_rows(&board, position.to_move())
+    }
+
+    /// Helpers sharing the memo change no value, with a memo that forgets
+    /// (and so overwrites what the threads put in at once) as small as a
+    /// few hundred positions, and on late 3×3 positions; without a memo to
+    /// share the search runs alone.
+    #[test]
+    fn helper_threads_find_the_values_one_thread_finds() {
+        for (rows, cols, bytes) in [
+            (2, 3, 2 << 10),
+            (3, 2, 2 << 10),
+            (2, 4, 1 << 20),
+            (3, 3, 256 << 10),
+        ] {
+            // Positions whose subtrees fit the memo: in Cephalopod even a
+            // late 3×3 position may reach a million (captures empty squares).
+            let small = |position: &Position| {
+                let mut alone = Solver::with_limit(rows, cols, bytes / 32).unwrap();
+                alone.value(position).is_ok()
+            };
+            let positions: Vec<Position> = random_positions(rows, cols, 11, 40)
+                .into_iter()
+                .filter(|position| rows * cols < 9 || small(position))
+                .take(12)
+                .collect();
+            assert!(!positions.is_empty());
+            for position in positions {
+                let alone = Solver::new(rows, cols).unwrap().value(&position);
+                for helpers in [1, 3] {
+                    let mut team = Solver::with_memo_bytes(rows, cols, bytes).unwrap();
+                    assert_eq!(
+                        team.value_with_helpers(&position, helpers),
+                        alone,
+                        "{position}"
+                    );
+                    // The values of the moves come from the shared memo.
+                    assert_eq!(
+                        team.solve(&position),
+                        Solver::new(rows, cols).unwrap().solve(&position)
+                    );
+                }
+            }
+        }
+        let empty = Position::new_empty(2, 4).unwrap();
+        let mut team = Solver::with_memo_bytes(2, 4, 1 << 20).unwrap();
+        assert_eq!(team.value_with_helpers(&empty, 1), Ok(Value::Draw));
+        // A growing memo cannot be shared: the search runs alone.
+        let mut alone = Solver::new(2, 4).unwrap();
+        assert_eq!(alone.value_with_helpers(&empty, 2), Ok(Value::Draw));
     }
 
     /// A memo that forgets with whole keys in its slots (as boards above 12
