@@ -15,7 +15,7 @@
 
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering::Relaxed};
 
-use super::memo::{decode, encode, occupancy, Bounds, BOUNDS_BITS};
+use super::slot::{decode, encode, occupancy, Bounds, BOUNDS_BITS};
 
 /// Slots a bucket: 64 bytes, one cache line.
 const BUCKET: usize = 8;

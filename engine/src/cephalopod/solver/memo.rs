@@ -11,15 +11,8 @@ use std::sync::Arc;
 
 #[cfg(not(target_arch = "wasm32"))]
 use super::folded::Folded;
-
-/// What the memo knows of a position: bounds of its score (equal once
-/// exact) and the index of the best move found, tried first next time.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct Bounds {
-    pub lower: i16,
-    pub upper: i16,
-    pub best: u8,
-}
+pub(super) use super::slot::Bounds;
+use super::slot::{decode, encode, occupancy, BOUNDS_BITS};
 
 /// No key has a nibble of 15 (a die has at most 6 pips, an opponent's die
 /// 8 more), so no key is all ones.
@@ -28,14 +21,6 @@ const VACANT: u64 = u64::MAX;
 /// The fewest slots once the memo holds anything.
 const FIRST_SLOTS: usize = 1 << 16;
 
-/// Bits of a score in a slot: every score lies in −1024..1024.
-const SCORE_BITS: u32 = 11;
-const SCORE_OFFSET: i16 = 1 << (SCORE_BITS - 1);
-/// Bits of the best move's index; higher indices are kept as the highest
-/// (it only orders the moves).
-const BEST_BITS: u32 = 6;
-/// Bits of a slot's bounds.
-pub(super) const BOUNDS_BITS: u32 = 2 * SCORE_BITS + BEST_BITS;
 /// A key of at most this many bits (9 squares) shares one `u64` with its
 /// bounds: half the memory, and twice the slots in each cache line.
 const PACKED_KEY_BITS: u32 = 64 - BOUNDS_BITS;
@@ -64,27 +49,6 @@ pub(super) struct Memo {
 /// Slots a bounded memo looks at for a key: one bucket, a cache line of
 /// 16-byte slots.
 const BUCKET: usize = 4;
-
-/// Occupied squares of a key: the fewer, the bigger the position's
-/// subtree, the more worth keeping.
-pub(super) fn occupancy(key: u64) -> u32 {
-    ((key | key >> 1 | key >> 2) & 0x1111_1111_1111_1111).count_ones()
-}
-
-pub(super) fn encode(bounds: Bounds) -> u64 {
-    let code = |score: i16| (score + SCORE_OFFSET) as u64;
-    let best = u64::from(bounds.best).min((1 << BEST_BITS) - 1);
-    code(bounds.lower) | code(bounds.upper) << SCORE_BITS | best << (2 * SCORE_BITS)
-}
-
-pub(super) fn decode(code: u64) -> Bounds {
-    let score = |shift: u32| ((code >> shift) & ((1 << SCORE_BITS) - 1)) as i16 - SCORE_OFFSET;
-    Bounds {
-        lower: score(0),
-        upper: score(SCORE_BITS),
-        best: ((code >> (2 * SCORE_BITS)) & ((1 << BEST_BITS) - 1)) as u8,
-    }
-}
 
 impl Memo {
     /// An empty memo for keys of `key_bits` bits.

@@ -57,6 +57,7 @@ pub use crate::game::Value;
 #[cfg(not(target_arch = "wasm32"))]
 mod folded;
 mod memo;
+mod slot;
 
 /// The most squares a board may have for the solver (one `u64` key).
 pub const MAX_SQUARES: usize = 16;
