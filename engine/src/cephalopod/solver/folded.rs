@@ -15,7 +15,7 @@
 
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering::Relaxed};
 
-use super::slot::{decode, encode, occupancy, Bounds, BOUNDS_BITS};
+use super::slot::{decode, encode, mix, occupancy, Bounds, BOUNDS_BITS};
 
 /// Slots a bucket: 64 bytes, one cache line.
 const BUCKET: usize = 8;
@@ -24,15 +24,16 @@ const OCCUPANCY_BITS: u32 = 5;
 /// Where a slot's kept key bits start.
 const KEPT_SHIFT: u32 = BOUNDS_BITS + OCCUPANCY_BITS;
 /// The most key bits a slot can keep.
-pub(super) const MAX_KEPT_BITS: u32 = 64 - KEPT_SHIFT;
+const MAX_KEPT_BITS: u32 = 64 - KEPT_SHIFT;
 /// No slot is all ones: the bounds' codes never are (scores stay within
 /// ±1001 of 1024 codes), so this marks a vacant slot.
 const VACANT: u64 = u64::MAX;
 
 /// Its slots are atomic words, so searches on several threads can share
 /// it: each word holds a whole entry (the kept key bits with their bounds),
-/// so a reader sees one entry or another, never half of one. (Plain loads
-/// and stores on x86-64 and in wasm: no cost to one thread.)
+/// so a reader sees one entry or another, never half of one. (Relaxed
+/// atomic loads and stores of a word are plain ones on x86-64 and AArch64:
+/// no cost to one thread.)
 pub(super) struct Folded {
     words: Vec<AtomicU64>,
     /// The first word of bucket 0, on a 64-byte boundary.
@@ -67,23 +68,13 @@ impl Folded {
         })
     }
 
-    /// A bijection on `key_bits`-bit numbers that spreads neighbouring keys:
-    /// xor-shifts and odd multipliers, each reversible modulo 2^bits.
-    fn mix(&self, key: u64) -> u64 {
-        let mask = u64::MAX >> (64 - self.key_bits);
-        let shift = self.key_bits.div_ceil(2);
-        let mut x = key & mask;
-        x ^= x >> shift;
-        x = x.wrapping_mul(0xFF51_AFD7_ED55_8CCD) & mask;
-        x ^= x >> shift;
-        x = x.wrapping_mul(0xC4CE_B9FE_1A85_EC53) & mask;
-        x ^ (x >> shift)
-    }
-
-    /// The first word of `key`'s bucket and the key's bits a slot keeps.
+    /// The first word of `key`'s bucket and the key's bits a slot keeps:
+    /// the key mixed by a bijection on its own bits, so the buckets fill
+    /// evenly and the bucket and the kept bits still say exactly one key.
     #[inline]
     fn locate(&self, key: u64) -> (usize, u64) {
-        let mixed = self.mix(key);
+        let mask = u64::MAX >> (64 - self.key_bits);
+        let mixed = mix(key, self.key_bits.div_ceil(2), mask);
         let bucket = (mixed & ((1 << self.bucket_bits) - 1)) as usize;
         let kept = mixed.checked_shr(self.bucket_bits).unwrap_or(0);
         (self.start + bucket * BUCKET, kept)

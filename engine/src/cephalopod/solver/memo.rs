@@ -12,7 +12,7 @@ use std::sync::Arc;
 #[cfg(not(target_arch = "wasm32"))]
 use super::folded::Folded;
 pub(super) use super::slot::Bounds;
-use super::slot::{decode, encode, occupancy, BOUNDS_BITS};
+use super::slot::{decode, encode, mix, occupancy, BOUNDS_BITS};
 
 /// No key has a nibble of 15 (a die has at most 6 pips, an opponent's die
 /// 8 more), so no key is all ones.
@@ -125,17 +125,10 @@ impl Memo {
         self.words.len() / self.stride
     }
 
-    /// Where the search for `key` starts: the finaliser of MurmurHash3,
-    /// since keys differ in few bits.
+    /// Where the search for `key` starts.
     #[inline]
     fn home(&self, key: u64) -> usize {
-        let mut x = key;
-        x ^= x >> 33;
-        x = x.wrapping_mul(0xFF51_AFD7_ED55_8CCD);
-        x ^= x >> 33;
-        x = x.wrapping_mul(0xC4CE_B9FE_1A85_EC53);
-        x ^= x >> 33;
-        (x as usize) & (self.capacity() - 1)
+        (mix(key, 33, u64::MAX) as usize) & (self.capacity() - 1)
     }
 
     /// The slot holding `key`, or the vacant slot where it would go (in a
