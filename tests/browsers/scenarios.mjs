@@ -290,10 +290,15 @@ export function crossBrowserSuite(engine) {
     await noProblems(driver);
   });
 
-  test(`${engine}: after one visit the app opens and the computer answers with the server gone`, async () => {
+  /**
+   * One visit online, a second that caches the rest, then the app loaded
+   * from the service worker's cache with the server gone and a game against
+   * the computer. A page load that never finishes offline throws a
+   * `PendingLoad`.
+   */
+  async function visitThenPlayOffline(driver) {
     // A server of its own: closing it takes the network away from this origin only.
     const server = await startServer();
-    const driver = suite.browser;
     try {
       await driver.goto(`${server.url}#/`);
       await driver.waitFor('.home-showcase svg.mini-board');
@@ -335,24 +340,10 @@ export function crossBrowserSuite(engine) {
     // A whole load of the page from the service worker's cache, then a game.
     // What is checked is what a player sees, the app, not the load event.
     await driver.evaluate(() => { window.beforeOfflineReload = true; setTimeout(() => location.reload(), 0); return true; });
-    const loadedAgain = () => driver.waitForFunction(() => window.beforeOfflineReload === undefined
+    await pendingLoadIfStuck(driver.waitForFunction(() => window.beforeOfflineReload === undefined
       && document.querySelector('.home-showcase svg.mini-board') !== null, null,
-    { timeout: 30000, what: 'the home page loaded again from the cache, offline' });
-    try {
-      await loadedAgain();
-    } catch (error) {
-      // WebKitGTK 2.50 has left this reload pending for good in about one
-      // run of ten (never in Chromium or Firefox), with every file of the
-      // build in the cache; its release build logs nothing that says why
-      // (WEBKIT_DEBUG channels are compiled out). A second navigation tells
-      // whether the app itself opens offline; the hang is printed, not hidden.
-      if (engine !== 'webkit') throw error;
-      console.log(`${engine}: the offline reload did not load (${error.message}); navigating again`);
-      await driver.goto(`${server.url}#/`);
-      await loadedAgain();
-      console.log(`${engine}: the second offline navigation loaded the app`);
-    }
-    await driver.goto(`${server.url}#/play?game=cephalopod&opponent=ai&level=1&human=first&size=3x3`);
+    { timeout: 30000, what: 'the home page loaded again from the cache, offline' }));
+    await pendingLoadIfStuck(driver.goto(`${server.url}#/play?game=cephalopod&opponent=ai&level=1&human=first&size=3x3`));
     await driver.waitFor('svg.board[data-position]');
     assert.ok(await driver.evaluate(() => navigator.serviceWorker.controller !== null));
     await playCephalopod(driver, 'b2');
@@ -362,5 +353,37 @@ export function crossBrowserSuite(engine) {
     }, null, { what: 'the computer\'s answer, offline' });
     await shot(driver, 'offline-ai-reply');
     await noProblems(driver);
+  }
+
+  test(`${engine}: after one visit the app opens and the computer answers with the server gone`, async () => {
+    try {
+      await visitThenPlayOffline(suite.browser);
+    } catch (error) {
+      // WebKitGTK 2.50 has left an offline page load pending for good in
+      // about one fresh-clone run of ten (never in Chromium or Firefox), with
+      // every file of the build in the cache, and then every later load in
+      // that browser too; its release build logs nothing that says why
+      // (README, "Known WebKit issue"). The whole scenario runs once more in
+      // a new browser, which must pass; the hang is printed, not hidden.
+      if (engine !== 'webkit' || !(error instanceof PendingLoad)) throw error;
+      console.log(`${engine}: an offline load did not finish (${error.message}); the scenario once more in a new browser`);
+      await suite.browser.close();
+      suite.browser = await launch(engine, DESKTOP);
+      await visitThenPlayOffline(suite.browser);
+      console.log(`${engine}: in a new browser the app opened offline and the computer answered`);
+    }
   });
+}
+
+/** A page load that did not finish within WebDriver's limit. */
+class PendingLoad extends Error {}
+
+/** Awaits `loading`, a page load or a wait for one; a timeout becomes a `PendingLoad`. */
+async function pendingLoadIfStuck(loading) {
+  try {
+    return await loading;
+  } catch (error) {
+    if (/time(d out|out)/.test(error.message)) throw new PendingLoad(error.message);
+    throw error;
+  }
 }
