@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 use std::time::Instant;
 
 use clap::Args;
-use cubeplay_engine::cephalopod::solver::{Solver, MAX_SQUARES};
+use cubeplay_engine::cephalopod::solver::{LimitReached, Solution, Solver, MAX_SQUARES};
 use cubeplay_engine::cephalopod::{self, player_name};
 use cubeplay_engine::deblockle::{self, OneAgainstOne};
 use cubeplay_engine::{GameKind, Value};
@@ -81,11 +81,7 @@ pub fn run(args: SolveArgs) -> Result<String, CliError> {
     })?;
 
     let clock = Instant::now();
-    if args.jobs > 1 {
-        // The helpers fill the memo; the values below are read from it.
-        let _ = solver.value_with_helpers(&start, args.jobs - 1);
-    }
-    let solved = solver.solve(&start);
+    let solved = solve_telling_progress(&mut solver, &start, args.jobs - 1, clock);
     let seconds = clock.elapsed().as_secs_f64();
     let mut out = String::new();
     let _ = writeln!(
@@ -119,6 +115,28 @@ pub fn run(args: SolveArgs) -> Result<String, CliError> {
     let _ = writeln!(out);
     let _ = write!(out, "value {}", solution.value);
     Ok(out)
+}
+
+/// [`Solver::solve`] with `helpers` more threads on the position and on
+/// each move's, each value told on stderr once proven: a board that takes
+/// hours shows how far it has come, and a stopped run what it had proven.
+fn solve_telling_progress(
+    solver: &mut Solver,
+    start: &cephalopod::Position,
+    helpers: usize,
+    clock: Instant,
+) -> Result<Solution, LimitReached> {
+    let value = solver.value_with_helpers(start, helpers)?;
+    eprintln!("value {value} ({:.1} s)", clock.elapsed().as_secs_f64());
+    let mut moves = Vec::new();
+    for mv in start.legal_moves() {
+        let after = solver
+            .value_with_helpers(&start.play(mv), helpers)?
+            .before_move();
+        eprintln!("move {mv} {after} ({:.1} s)", clock.elapsed().as_secs_f64());
+        moves.push((mv, after));
+    }
+    Ok(Solution { value, moves })
 }
 
 /// `solve deblockle`: the one-against-one table's value of the position and
