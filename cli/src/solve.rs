@@ -69,6 +69,9 @@ pub fn run(args: SolveArgs) -> Result<String, CliError> {
             "--size {r}x{c} but the position is {rows}x{cols}"
         )));
     }
+    if args.jobs == 0 {
+        return Err(CliError::usage("--jobs must be at least 1"));
+    }
     let limit = args.max_positions.unwrap_or(usize::MAX);
     let solver = match args.memo_mb {
         Some(megabytes) => Solver::with_memo_bytes(rows, cols, (megabytes * 1048576.0) as usize),

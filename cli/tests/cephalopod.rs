@@ -199,6 +199,20 @@ fn solve_with_jobs_finds_the_same_values() {
     assert_eq!(values(&team), values(&alone));
     assert_eq!(last_line(&team), "value draw");
     assert!(cli(&["solve", "cephalopod", "--size", "2x4", "--jobs", "2"]).is_err());
+    assert_eq!(
+        cli(&[
+            "solve",
+            "cephalopod",
+            "--size",
+            "2x2",
+            "--memo-mb",
+            "1",
+            "--jobs",
+            "0"
+        ])
+        .unwrap_err(),
+        "--jobs must be at least 1"
+    );
 }
 
 #[test]
