@@ -4,10 +4,10 @@
 //! play (Deblockle: positions with one block a side).
 
 use std::fmt::Write as _;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use clap::Args;
-use cubeplay_engine::cephalopod::solver::{LimitReached, Solution, Solver, MAX_SQUARES};
+use cubeplay_engine::cephalopod::solver::{LimitReached, Progress, Solution, Solver, MAX_SQUARES};
 use cubeplay_engine::cephalopod::{self, player_name};
 use cubeplay_engine::deblockle::{self, OneAgainstOne};
 use cubeplay_engine::{GameKind, Value};
@@ -120,15 +120,32 @@ pub fn run(args: SolveArgs) -> Result<String, CliError> {
     Ok(out)
 }
 
+/// How often a long search tells where it is, between answers.
+const PROGRESS_INTERVAL: Duration = Duration::from_secs(60);
+/// A question that took less is not told.
+const TOLD_QUESTION: Duration = Duration::from_secs(1);
+
 /// [`Solver::solve`] with `helpers` more threads on the position and on
 /// each move's, each value told on stderr once proven: a board that takes
 /// hours shows how far it has come, and a stopped run what it had proven.
+/// Between values, each null-window question that took a second or more
+/// is told with its answer, and every minute where the search is.
 fn solve_telling_progress(
     solver: &mut Solver,
     start: &cephalopod::Position,
     helpers: usize,
     clock: Instant,
 ) -> Result<Solution, LimitReached> {
+    let mut asked = Instant::now();
+    solver.tell_progress(PROGRESS_INTERVAL, move |progress| {
+        if progress.answer.is_none() || asked.elapsed() >= TOLD_QUESTION {
+            let seconds = clock.elapsed().as_secs_f64();
+            eprintln!("{} ({seconds:.1} s)", progress_line(progress));
+        }
+        if progress.answer.is_some() {
+            asked = Instant::now();
+        }
+    });
     let value = solver.value_with_helpers(start, helpers)?;
     eprintln!("value {value} ({:.1} s)", clock.elapsed().as_secs_f64());
     let mut moves = Vec::new();
@@ -140,6 +157,28 @@ fn solve_telling_progress(
         moves.push((mv, after));
     }
     Ok(Solution { value, moves })
+}
+
+/// `at least win in 51? yes, 4582138 nodes, 907504 positions` once a
+/// question is answered; `at least draw? move 1/12 > 4/11 > 2/10, …` while
+/// it is searched (each ply's move: its place in the order tried, of all).
+fn progress_line(progress: &Progress) -> String {
+    let mut line = format!("at least {}?", progress.at_least);
+    match progress.answer {
+        Some(holds) => line.push_str(if holds { " yes" } else { " no" }),
+        None => {
+            line.push_str(" move");
+            for (ply, (place, moves)) in progress.path.iter().enumerate() {
+                let _ = write!(line, "{} {place}/{moves}", if ply == 0 { "" } else { " >" });
+            }
+        }
+    }
+    let _ = write!(
+        line,
+        ", {} nodes, {} positions",
+        progress.nodes, progress.positions
+    );
+    line
 }
 
 /// `solve deblockle`: the one-against-one table's value of the position and
@@ -272,4 +311,32 @@ fn peak_resident_bytes() -> Option<usize> {
     let line = status.lines().find(|line| line.starts_with("VmHWM:"))?;
     let kilobytes: usize = line.split_whitespace().nth(1)?.parse().ok()?;
     Some(kilobytes * 1024)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{progress_line, Progress, Value};
+
+    #[test]
+    fn progress_lines_name_the_question_and_where_the_search_is() {
+        let mut progress = Progress {
+            at_least: Value::Draw,
+            answer: None,
+            path: vec![(1, 12), (4, 11), (2, 10)],
+            nodes: 123_456,
+            positions: 7_890,
+        };
+        assert_eq!(
+            progress_line(&progress),
+            "at least draw? move 1/12 > 4/11 > 2/10, 123456 nodes, 7890 positions"
+        );
+        progress.at_least = Value::Win(51);
+        progress.answer = Some(true);
+        assert_eq!(
+            progress_line(&progress),
+            "at least win in 51? yes, 123456 nodes, 7890 positions"
+        );
+        progress.answer = Some(false);
+        assert!(progress_line(&progress).starts_with("at least win in 51? no,"));
+    }
 }

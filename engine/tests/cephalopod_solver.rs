@@ -4,9 +4,11 @@
 //! proves a result.
 
 use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
 
 use cubeplay_engine::ai::{solve_with, FrozenClock, NeverStop, NoKnowledge, SolveBudget};
-use cubeplay_engine::cephalopod::solver::{solve, Solver, Value};
+use cubeplay_engine::cephalopod::solver::{solve, Progress, Solver, Value, REPORTED_PLIES};
 use cubeplay_engine::cephalopod::Position;
 use cubeplay_engine::rng::SplitMix64;
 
@@ -305,4 +307,48 @@ fn level_6_is_perfect_play_on_small_boards() {
     let empty: Position = "...../...../...../...../..... w".parse().unwrap();
     assert!(empty.parse_move(&answer.best_move).is_ok());
     assert!(answer.nodes > 0 && answer.depth > 0);
+}
+
+/// A long solve tells where it is: every answer told is borne out by the
+/// value found, and with no interval every move entered on the first
+/// plies is told.
+#[test]
+fn every_answer_told_agrees_with_the_value() {
+    for (rows, cols) in [(2, 3), (3, 2), (2, 4)] {
+        let told: Arc<Mutex<Vec<Progress>>> = Arc::default();
+        let mut solver = Solver::new(rows, cols).unwrap();
+        let sink = told.clone();
+        solver.tell_progress(Duration::ZERO, move |progress| {
+            sink.lock().unwrap().push(progress.clone());
+        });
+        let value = solver
+            .value(&Position::new_empty(rows, cols).unwrap())
+            .unwrap();
+        let told = told.lock().unwrap();
+        let answers: Vec<&Progress> = told.iter().filter(|p| p.answer.is_some()).collect();
+        assert!(answers.len() >= 2, "{rows}x{cols}: {answers:?}");
+        for progress in &answers {
+            assert_eq!(
+                progress.answer,
+                Some(value >= progress.at_least),
+                "{rows}x{cols}: {progress:?} but the value is {value}"
+            );
+        }
+        // The last answer is the last report: nothing is searched after.
+        assert!(told.last().unwrap().answer.is_some());
+        assert!(told.windows(2).all(|pair| pair[0].nodes <= pair[1].nodes));
+        let entered: Vec<&Progress> = told.iter().filter(|p| p.answer.is_none()).collect();
+        assert!(entered
+            .iter()
+            .all(|p| (1..=REPORTED_PLIES).contains(&p.path.len())
+                && p.path
+                    .iter()
+                    .all(|&(place, moves)| 1 <= place && place <= moves)));
+        assert!(entered.iter().any(|p| p.path.len() == REPORTED_PLIES));
+        // The first report is the root's first move.
+        assert_eq!(
+            entered.first().unwrap().path,
+            vec![(1, usize::from(rows) * usize::from(cols))]
+        );
+    }
 }

@@ -42,6 +42,8 @@ use std::fmt;
 use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
 #[cfg(not(target_arch = "wasm32"))]
 use std::sync::Arc;
+#[cfg(not(target_arch = "wasm32"))]
+use std::time::Duration;
 
 use memo::{Bounds, Memo};
 
@@ -57,7 +59,12 @@ pub use crate::game::Value;
 #[cfg(not(target_arch = "wasm32"))]
 mod folded;
 mod memo;
+#[cfg(not(target_arch = "wasm32"))]
+mod progress;
 mod slot;
+
+#[cfg(not(target_arch = "wasm32"))]
+pub use progress::{Progress, REPORTED_PLIES};
 
 /// The most squares a board may have for the solver (one `u64` key).
 pub const MAX_SQUARES: usize = 16;
@@ -446,6 +453,9 @@ pub struct Solver {
     /// moves near the root in other orders, so the threads spread out.
     #[cfg(not(target_arch = "wasm32"))]
     helper: u64,
+    /// Where the search is, told to a hook (the main search's only).
+    #[cfg(not(target_arch = "wasm32"))]
+    reporter: Option<progress::Reporter>,
 }
 
 /// Plies from the root within which helpers reorder the moves.
@@ -476,6 +486,8 @@ impl Solver {
             halt: None,
             #[cfg(not(target_arch = "wasm32"))]
             helper: 0,
+            #[cfg(not(target_arch = "wasm32"))]
+            reporter: None,
         })
     }
 
@@ -592,6 +604,7 @@ impl Solver {
                 buffers: Vec::new(),
                 halt: Some(halt.clone()),
                 helper: number as u64,
+                reporter: None,
             });
         }
         std::thread::scope(|scope| {
@@ -611,6 +624,20 @@ impl Solver {
             }
             value
         })
+    }
+
+    /// Tells `hook` where the search is: each null-window question once
+    /// answered, and between answers, at most once every `interval`, the
+    /// moves being searched on the first plies (see [`Progress`]). For
+    /// runs of hours; the helper threads of
+    /// [`Solver::value_with_helpers`] tell nothing.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn tell_progress(
+        &mut self,
+        interval: Duration,
+        hook: impl FnMut(&Progress) + Send + 'static,
+    ) {
+        self.reporter = Some(progress::Reporter::new(interval, Box::new(hook)));
     }
 
     /// The value of `position` and of every legal move in it (the value
@@ -653,7 +680,15 @@ impl Solver {
         let mut guess = 0;
         while lower < upper && !self.stopped {
             let beta = if guess == lower { guess + 1 } else { guess };
+            #[cfg(not(target_arch = "wasm32"))]
+            if let Some(reporter) = &mut self.reporter {
+                reporter.ask(value_of(beta));
+            }
             guess = self.search(key, beta - 1, beta, 0);
+            #[cfg(not(target_arch = "wasm32"))]
+            if let (Some(reporter), false) = (&mut self.reporter, self.stopped) {
+                reporter.answer(guess >= beta, self.nodes, self.memo.len());
+            }
             if guess < beta {
                 upper = guess;
             } else {
@@ -663,11 +698,32 @@ impl Solver {
         lower
     }
 
+    /// Tells the progress hook, if any, that the search at `depth` enters
+    /// its `place`-th move of `moves` (native only; nothing in the page).
+    #[inline]
+    fn entering(&mut self, depth: usize, place: usize, moves: usize) {
+        #[cfg(not(target_arch = "wasm32"))]
+        if depth < progress::REPORTED_PLIES {
+            let (nodes, positions) = (self.nodes, self.memo.len());
+            if let Some(reporter) = &mut self.reporter {
+                reporter.enter(depth, place, moves, nodes, positions);
+            }
+        }
+        #[cfg(target_arch = "wasm32")]
+        let _ = (depth, place, moves);
+    }
+
     /// Fail-soft alpha-beta: the exact score of `key` (canonical, not
     /// full) if it lies strictly between `alpha` and `beta`, else a bound
     /// on the side it falls.
     fn search(&mut self, key: u64, mut alpha: i16, mut beta: i16, depth: usize) -> i16 {
         self.nodes += 1;
+        #[cfg(not(target_arch = "wasm32"))]
+        if self.nodes.is_multiple_of(progress::NODES_BETWEEN_LOOKS) {
+            if let Some(reporter) = &mut self.reporter {
+                reporter.look(self.nodes, self.memo.len());
+            }
+        }
         // Every move fills at most one square: the game lasts at least as
         // many plies as there are empty squares.
         let empties = self.geometry.empties(key) as i16;
@@ -776,13 +832,14 @@ impl Solver {
         let (alpha_in, beta_in) = (alpha, beta);
         let mut best = -INFINITY;
         let mut best_index = 0u8;
-        for &child in &children {
+        for (place, &child) in children.iter().enumerate() {
             let score = if child.full {
                 after_move(Geometry::final_score(child.key))
             } else if child.most <= alpha {
                 // Fails low whatever a search would find.
                 child.most
             } else {
+                self.entering(depth, place + 1, children.len());
                 after_move(self.search(child.key, before_move(beta), before_move(alpha), depth + 1))
             };
             if self.stopped {
