@@ -420,3 +420,15 @@ export async function underServiceWorker(page) {
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
 }
+
+/**
+ * Prints the page's long tasks (over 50 ms) in `tasks` under `label`. They
+ * are reported, never asserted: on a busy 2-core machine the browser's own
+ * work lands on the page's thread now and then (a 52 ms task was seen).
+ */
+export function reportLongTasks(label, tasks) {
+  const long = tasks.filter((task) => task.duration > 50);
+  const listed = long.map((task) => `${task.duration.toFixed(0)} ms at ${task.start.toFixed(0)}`).join(', ');
+  console.log(`${label}: ${long.length} long task(s)${long.length ? `: ${listed}` : ''}`);
+  return long;
+}
