@@ -1,23 +1,23 @@
-// cubeplay's service worker: after one visit the whole app (page, wasm,
-// worker, styles, icons) is served from the cache, so it works offline.
+// cubeplay's service worker: after one visit the whole app (the page, every
+// part of it, the engine worker, styles, icons) is served from the cache,
+// so it works offline. The page registers it once its first screen is up
+// (boot.js), so the first screen's bytes come first.
 // scripts/service-worker.mjs fills in the constants at build time; the
 // version is a hash of every asset, so each deploy gets a fresh cache.
 //
 // The language packs (one file of texts per language) are not installed with
 // the rest, so a first visit downloads one language, not all: the page asks
-// to keep the pack it uses (message `{ keep }`), a later visit caches the
+// to keep the packs it uses (message `{ keep }`), a later visit caches the
 // others, and a new version installs the packs of the languages the old one
-// held. The study build (lessons, puzzles, analysis: STUDY) is not installed
-// either: it is cached when first opened, or on a later visit.
+// held.
 const VERSION = '__VERSION__';
 const ASSETS = __ASSETS__;
 const PACKS = __PACKS__;
-const STUDY = __STUDY__;
-const ON_DEMAND = [...PACKS, ...STUDY];
+const ON_DEMAND = PACKS;
 const onDemand = (url) => ON_DEMAND.some((file) => url.endsWith(file.slice(1)));
 const CACHE = `cubeplay-${VERSION}`;
 
-const packLanguage = (url) => (url.match(/messages-([a-z]{2})-[0-9a-f]{16}\.txt$/) || [])[1];
+const packLanguage = (url) => (url.match(/messages-(?:study-)?([a-z]{2})-[0-9a-f]{16}\.txt$/) || [])[1];
 
 async function languagesInOldCaches() {
   const languages = new Set();
@@ -71,8 +71,7 @@ self.addEventListener('message', (event) => {
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
-  // A visit after the first: the other languages and the study build are
-  // cached for offline. Asked while the event is dispatched, as the spec
+  // A visit after the first: the other languages are cached for offline. Asked while the event is dispatched, as the spec
   // requires of `waitUntil`.
   if (request.mode === 'navigate') event.waitUntil(keepPacks(ON_DEMAND).catch(() => {}));
   event.respondWith((async () => {

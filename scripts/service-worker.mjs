@@ -1,16 +1,18 @@
 // Build step (Trunk post_build hook): copies the language packs into the
-// staged site, builds the study build into it (study-build.mjs), then writes sw.js with the list of every asset and a version
-// derived from their contents. The packs are not installed with the rest: the
-// page asks for its own language's pack, and the others are cached on a
-// later visit (see service-worker.js).
+// staged site, builds the page's wasm, its parts and the engine worker into
+// it (wasm-build.mjs), joins the stylesheets, minifies the glue, draws the
+// first screens (prerender.mjs), then writes sw.js with the list of every
+// asset and a version derived from their contents. The packs are not
+// installed with the rest: the page asks for its own language's packs, and
+// the others are cached on a later visit (see service-worker.js).
 // `writeServiceWorker` is also used by tests/e2e/update.test.mjs to stage
 // a new deploy.
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { copyMessagePacks, PACK_PATTERN } from './message-packs.mjs';
-import { buildStudy, STUDY_PATTERN } from './study-build.mjs';
+import { copyMessagePacks, PACK_PATTERN, STUDY_PACK_PATTERN } from './message-packs.mjs';
+import { buildWasm } from './wasm-build.mjs';
 import { prerender } from './prerender.mjs';
 import { joinStylesheets } from './one-stylesheet.mjs';
 import { minifyGlue } from './minify-glue.mjs';
@@ -49,16 +51,13 @@ export function writeServiceWorker(site, source = path.resolve(import.meta.dirna
     hash.update(fs.readFileSync(path.join(site, file)));
   }
   const version = hash.digest('hex').slice(0, 16);
-  const packs = files.filter((file) => PACK_PATTERN.test(file));
-  const study = files.filter((file) => STUDY_PATTERN.test(file));
-  const assets = ['./', ...files.filter((file) => !packs.includes(file) && !study.includes(file))
-    .map((file) => `./${file}`)];
+  const packs = files.filter((file) => PACK_PATTERN.test(file) || STUDY_PACK_PATTERN.test(file));
+  const assets = ['./', ...files.filter((file) => !packs.includes(file)).map((file) => `./${file}`)];
   const template = fs.readFileSync(path.join(source, 'service-worker.js'), 'utf8');
   const output = template
     .replace("'__VERSION__'", JSON.stringify(version))
     .replace('__ASSETS__', JSON.stringify(assets, null, 2))
-    .replace('__PACKS__', JSON.stringify(packs.map((file) => `./${file}`), null, 2))
-    .replace('__STUDY__', JSON.stringify(study.map((file) => `./${file}`), null, 2));
+    .replace('__PACKS__', JSON.stringify(packs.map((file) => `./${file}`), null, 2));
   fs.writeFileSync(path.join(site, 'sw.js'), withoutLineComments(output));
   return { version, assets };
 }
@@ -71,8 +70,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   const source = process.env.TRUNK_SOURCE_DIR ?? process.cwd();
   copyMessagePacks(source, staging);
-  const study = buildStudy(source, staging, process.env.TRUNK_PROFILE === 'release');
-  console.log(`service-worker.mjs: study build ${study.js}`);
+  const built = buildWasm(source, staging, process.env.TRUNK_PROFILE === 'release');
+  console.log(`service-worker.mjs: page ${built.wasm}, worker ${built.worker.wasm}, parts ${Object.keys(built.parts).join(', ')}`);
   console.log(`service-worker.mjs: one stylesheet ${joinStylesheets(staging)}`);
   if (process.env.TRUNK_PROFILE === 'release') {
     for (const { file, before, after } of await minifyGlue(staging)) {

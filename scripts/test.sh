@@ -43,8 +43,8 @@ step() {
 
 step check "cargo fmt --check" cargo fmt --all -- --check
 step check "cargo clippy" cargo clippy --workspace --all-targets -- -D warnings
-# The study build's own code (feature `study`, see src/study/switch.rs).
-step check "cargo clippy (study build)" cargo clippy -p cubeplay --lib --bins --features study -- -D warnings
+# The engine worker's build (feature `worker`, see src/parts/mod.rs).
+step check "cargo clippy (worker build)" cargo clippy -p cubeplay --lib --bins --features worker --target wasm32-unknown-unknown -- -D warnings
 step check "no import circles" node scripts/import-cycles.mjs
 step tests "native tests" cargo test --workspace
 step tests "wasm tests in headless Chromium" env \

@@ -9,24 +9,10 @@ use crate::app::settings::use_settings;
 use crate::app::shell::{mark_document_language, LanguagePicker};
 use crate::app::update::UpdateBanner;
 use crate::game::config::GameConfig;
-use crate::home::screen::Home;
-use crate::i18n::{msg, set_language, t, use_language, Language, Msg, Phrase};
-use crate::play::screen::{EmbedSetup, PlayScreen};
-use crate::rules::{RulesGame, RulesPage};
-use crate::share::dialogs::page_base;
-use crate::share::embed_params::EmbedParams;
-use crate::storage::keep;
+use crate::i18n::{set_language, t, Language, Msg};
+use crate::parts::{part_of, screen, ScreenInput};
 use crate::storage::store;
-use crate::study::lessons::screen::learn_screen;
-use crate::worker::client::AiClient;
-use crate::worker::protocol::WorkerResponse;
 use cubeplay_engine::GameKind;
-
-/// The question the page asks the worker on start: a small perft whose
-/// exact answer the browser tests check.
-pub const ENGINE_CHECK_GAME: &str = "cephalopod";
-pub const ENGINE_CHECK_POSITION: &str = ".../.../... w";
-pub const ENGINE_CHECK_DEPTH: u32 = 4;
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Route {
@@ -138,45 +124,6 @@ fn navigate(route: &Route) {
     }
 }
 
-/// What `#/play?…` or `#/game/<id>` opens.
-#[derive(PartialEq)]
-enum Opened {
-    Game(GameConfig),
-    /// No game has this id here.
-    Unknown(String),
-    /// The kept game cannot be read: why.
-    Damaged(keep::SavedError),
-    /// Not a game's address.
-    Nothing,
-}
-
-fn open_game(route: &Route) -> Opened {
-    match route {
-        Route::Play(config) => {
-            let mut config = config.clone();
-            // A new game gets a fresh id; an address naming a game kept
-            // already (or a free valid id) keeps its own.
-            if !config.id.as_deref().is_some_and(store::valid_id) {
-                config.id = Some(store::browser::fresh_id());
-            }
-            Opened::Game(config)
-        }
-        Route::Game(id) if store::valid_id(id) => match store::browser::load(id) {
-            Ok(Some(saved)) => match GameConfig::from_query(&saved.query) {
-                Some(mut config) => {
-                    config.id = Some(id.clone());
-                    Opened::Game(config)
-                }
-                None => Opened::Damaged(keep::SavedError::NoGame { query: saved.query }),
-            },
-            Ok(None) => Opened::Unknown(id.clone()),
-            Err(reason) => Opened::Damaged(reason),
-        },
-        Route::Game(id) => Opened::Unknown(id.clone()),
-        _ => Opened::Nothing,
-    }
-}
-
 /// The bar's links, settings and language: both games' rules, or (on a
 /// game's screen, narrow on phones) this game's rules only.
 pub(crate) fn app_nav(game: Option<GameKind>, settings_button: Html, picker: Html) -> Html {
@@ -209,7 +156,6 @@ pub fn App() -> Html {
     let picker = html! { <LanguagePicker current={*language} on_change={on_language} /> };
     let hash = use_state(current_hash);
     let (settings_button, settings_dialog) = use_settings(&hash);
-    let toolbar = app_nav(None, settings_button.clone(), picker.clone());
     {
         let hash = hash.clone();
         use_effect_with((), move |_| {
@@ -249,169 +195,19 @@ pub fn App() -> Html {
         });
     }
 
-    // The engine's self-check is for the tests and for debugging only.
-    let engine_status = if debug_mode(&hash) {
-        html! { <EngineCheck /> }
-    } else {
-        html! {}
-    };
-
-    // A share link becomes a kept game of its own (or opens the same game
-    // kept already); a damaged one leaves everything as it was.
-    let link_error = use_state(|| None::<Phrase>);
-    {
-        let link_error = link_error.clone();
-        use_effect_with((*hash).clone(), move |hash| {
-            if let Route::Shared(fragment) = Route::from_hash(hash) {
-                match cubeplay_engine::record::Record::from_fragment(&fragment) {
-                    Ok(kept) => {
-                        let (_, saved) = keep::adopt(
-                            &kept,
-                            &store::browser::fresh_id(),
-                            store::browser::now_ms(),
-                        );
-                        let id = store::browser::keep_new(&saved);
-                        if let Some(window) = web_sys::window() {
-                            let address = format!("{}#/game/{id}", page_base());
-                            let _ = window.location().replace(&address);
-                        }
-                    }
-                    Err(error) => link_error.set(Some(Phrase::new(move || {
-                        let reason = crate::i18n::record_errors::describe(&error);
-                        msg::link_damaged(reason.as_str())
-                    }))),
-                }
-            } else if let Route::Link(fragment) = Route::from_hash(hash) {
-                // Shown here only when no kept game can show it.
-                link_error.set(crate::share::remote_view::open_link(&fragment));
-            } else {
-                link_error.set(None);
-            }
-        });
-    }
-
     let route = Route::from_hash(&hash);
-    // The game an address opens, worked out once per address (a new game
-    // gets its id here, so re-rendering keeps it). The first time, before
-    // any screen reads a game, schema 1's games get their own keys.
-    let opened = use_memo((*hash).clone(), |hash| {
-        store::browser::migrate_once();
-        open_game(&Route::from_hash(hash))
-    });
-    let on_start = Callback::from(|config: GameConfig| navigate(&Route::Play(config)));
-    let on_home = Callback::from(|game: Option<GameKind>| navigate(&Route::Home(game)));
-    // One home page for its three uses (one copy in the wasm): as itself,
-    // under a damaged share link, and for a game that is not there.
-    let home_page = {
-        let on_start = on_start.clone();
-        let engine_status = engine_status.clone();
-        let toolbar = toolbar.clone();
-        move |dialog: Option<GameKind>, notice: Option<String>, notice_kind: &'static str| {
-            html! {
-                <Home dialog={dialog} on_start={on_start} footer={engine_status} toolbar={toolbar}
-                    notice={notice} notice_kind={notice_kind} />
-            }
-        }
+    let input = ScreenInput {
+        hash: AttrValue::from((*hash).clone()),
+        route: route.clone(),
+        settings_button,
+        picker,
+        on_home: Callback::from(|game: Option<GameKind>| navigate(&Route::Home(game))),
+        on_start: Callback::from(|config: GameConfig| navigate(&Route::Play(config))),
+        // The engine's self-check is for the tests and for debugging only.
+        debug: debug_mode(&hash),
+        notice: None,
     };
-    let screen = match route {
-        Route::Home(dialog) => home_page(dialog, None, "link-error"),
-        Route::Shared(_) | Route::Link(_) => {
-            home_page(None, link_error.as_ref().map(Phrase::text), "link-error")
-        }
-        Route::Embed(query) => match EmbedParams::from_query(&query) {
-            Some(params) => {
-                let (record, error) = match params.record_text() {
-                    Some(Ok(text)) => (Some(text), None),
-                    Some(Err(error)) => {
-                        let damaged = Phrase::new(move || {
-                            let reason = crate::i18n::record_errors::describe(&error);
-                            msg::link_damaged(reason.as_str())
-                        });
-                        (None, Some(damaged))
-                    }
-                    None => (None, None),
-                };
-                let app_link = match &params.record {
-                    Some(fragment) => format!("{}#{fragment}", page_base()),
-                    None => format!("{}#/play?{}", page_base(), params.config.to_query()),
-                };
-                let embed = EmbedSetup {
-                    record,
-                    error,
-                    replay_only: params.replay_only,
-                    flipped: params.flipped,
-                    app_link,
-                };
-                html! {
-                    <PlayScreen key={(*hash).clone()} config={params.config} on_home={on_home} on_start={on_start} embed={embed} />
-                }
-            }
-            None => {
-                html! { <p class="notice error embed-error" role="alert">{ t(Msg::EmbedBadAddress) }</p> }
-            }
-        },
-        // The rules pages and the lessons share the bar at the top.
-        page @ (Route::Rules(_) | Route::Learn(_)) => {
-            let home = on_home.reform(|_: MouseEvent| None);
-            let body = match page {
-                // The rules, with their diagrams and long texts, come
-                // with the study build (see `study::seam`).
-                Route::Rules(game) => crate::study::seam::screen(|| {
-                    let rules_game = match game {
-                        GameKind::Deblockle => RulesGame::Deblockle,
-                        GameKind::Cephalopod => RulesGame::Cephalopod,
-                    };
-                    html! { <main class="rules-main"><RulesPage game={rules_game} /></main> }
-                }),
-                Route::Learn(address) => crate::study::seam::screen(|| learn_screen(&address)),
-                _ => html! {},
-            };
-            html! {
-                <div class="rules-screen">
-                    <header class="topbar">
-                        <button class="link-button brand" onclick={home} aria-label={t(Msg::BackHome)}>{ "cubeplay" }</button>
-                        { toolbar }
-                    </header>
-                    { body }
-                </div>
-            }
-        }
-        Route::Puzzles(game, number) => crate::study::seam::screen(|| {
-            html! {
-                <crate::study::puzzles::screen::PuzzleScreen key={(*hash).clone()} game={game} number={number}
-                    // Narrow on phones, as on the play screen: this game's rules only.
-                    toolbar={app_nav(Some(game), settings_button.clone(), picker.clone())}
-                    on_home={on_home.reform(|_: MouseEvent| None)} />
-            }
-        }),
-        Route::Analysis(id) => {
-            crate::study::seam::screen(|| match crate::study::analysis::screen::open(&id) {
-                Ok(opened) => html! {
-                    <crate::study::analysis::screen::AnalysisScreen key={(*hash).clone()} opened={opened}
-                        on_home={on_home} toolbar={toolbar} />
-                },
-                Err(why) => home_page(None, Some(why.message(&id)), "missing-game"),
-            })
-        }
-        Route::Play(_) | Route::Game(_) => match &*opened {
-            Opened::Game(config) => html! {
-                <PlayScreen key={(*hash).clone()} on_home={on_home} on_start={on_start}
-                    // The play screen's bar is narrow on phones: this game's rules only.
-                    toolbar={app_nav(Some(config.game), settings_button, picker)}
-                    config={config.clone()} />
-            },
-            // The home page, saying which game is not there or why it
-            // cannot be read.
-            missing => {
-                let notice = match missing {
-                    Opened::Damaged(reason) => msg::game_damaged(reason.message().as_str()),
-                    Opened::Unknown(id) => msg::game_missing(id.as_str()),
-                    _ => String::new(),
-                };
-                home_page(None, Some(notice), "missing-game")
-            }
-        },
-    };
+    let screen = screen(part_of(&route), input);
     html! {
         <ContextProvider<Language> context={*language}>
             { screen }
@@ -433,50 +229,6 @@ fn remove_first_screen() {
         });
     if let Some(first) = first {
         first.remove();
-    }
-}
-
-/// The home page's footer line: a small perft asked of a fresh engine
-/// worker, which shows the worker runs (the browser tests read the count).
-/// Only the home page asks; once it answered, the worker is kept for the
-/// next screen that needs one.
-#[function_component]
-fn EngineCheck() -> Html {
-    use_language();
-    let answer = use_state(|| None::<WorkerResponse>);
-    let client = use_mut_ref(|| None::<AiClient>);
-    {
-        let answer = answer.clone();
-        let client = client.clone();
-        use_effect_with((), move |_| {
-            let done = client.clone();
-            let spawned = AiClient::spawn(move |response| {
-                answer.set(Some(response));
-                // One question only: the worker is let go once it answered
-                // (after this callback returns), for the next screen.
-                let done = done.clone();
-                gloo_timers::callback::Timeout::new(0, move || {
-                    done.borrow_mut().take();
-                })
-                .forget();
-            });
-            spawned.perft(ENGINE_CHECK_GAME, ENGINE_CHECK_POSITION, ENGINE_CHECK_DEPTH);
-            *client.borrow_mut() = Some(spawned);
-        });
-    }
-    match &*answer {
-        Some(WorkerResponse::Perft { count, millis }) => html! {
-            <p id="engine-check" data-state="ready" data-count={count.clone()}>
-                { msg::engine_ready(ENGINE_CHECK_DEPTH, count.as_str(), millis.round()) }
-            </p>
-        },
-        Some(WorkerResponse::Failed { failure, .. }) => {
-            let message = crate::i18n::record_errors::ai_failure(failure);
-            html! {
-                <p id="engine-check" data-state="failed" role="alert">{ msg::engine_failed(message.as_str()) }</p>
-            }
-        }
-        _ => html! { <p id="engine-check" data-state="waiting">{ t(Msg::EngineStarting) }</p> },
     }
 }
 

@@ -4,6 +4,7 @@
 use yew::prelude::*;
 
 use crate::i18n::{t, Msg};
+use crate::parts::{on_demand, part, View};
 use crate::storage::prefs::{self, Prefs, Speed, THEMES};
 
 /// The name of a board colour theme of `THEMES`.
@@ -40,27 +41,15 @@ fn choices<T: Copy + PartialEq + 'static>(
     }
 }
 
-/// The menu's settings button and, while open, its dialog (a hook of the
-/// page, which places both: no component of its own keeps the download small).
-/// `address` closes the dialog when it changes (the page went elsewhere).
+/// The menu's settings button and, while open, its dialog (a part, loaded
+/// when first opened). `address` closes the dialog when it changes (the
+/// page went elsewhere).
 #[hook]
 pub fn use_settings(address: &str) -> (Html, Html) {
     let open = use_state(|| false);
     {
         let open = open.clone();
         use_effect_with(address.to_string(), move |_| open.set(false));
-    }
-    // Every change is saved at once, so this stays the stored value.
-    let current = use_state(prefs::current);
-    // The dialog takes the focus, so Escape and Tab work inside it.
-    let done = use_node_ref();
-    {
-        let done = done.clone();
-        use_effect_with(*open, move |open| {
-            if let Some(button) = done.cast::<web_sys::HtmlElement>().filter(|_| *open) {
-                let _ = button.focus();
-            }
-        });
     }
     let toggle = {
         let open = open.clone();
@@ -83,6 +72,46 @@ pub fn use_settings(address: &str) -> (Html, Html) {
             crate::play::effects::focus_first(".settings-button");
         })
     };
+    let dialog = on_demand(&SETTINGS, SettingsInput { on_close });
+    (button, dialog)
+}
+
+/// What the settings dialog is given: how it closes.
+#[derive(Clone, PartialEq)]
+pub struct SettingsInput {
+    pub on_close: Callback<()>,
+}
+
+part! {
+    /// The settings dialog.
+    pub static SETTINGS: Part<View<SettingsInput>> = settings, false, settings_dialog;
+}
+
+fn settings_dialog(input: &SettingsInput) -> Html {
+    html! { <SettingsDialog on_close={input.on_close.clone()} /> }
+}
+
+#[derive(Properties, PartialEq)]
+struct SettingsDialogProps {
+    on_close: Callback<()>,
+}
+
+/// The dialog: every change is saved at once.
+#[function_component]
+fn SettingsDialog(props: &SettingsDialogProps) -> Html {
+    // Every change is saved at once, so this stays the stored value.
+    let current = use_state(prefs::current);
+    // The dialog takes the focus, so Escape and Tab work inside it.
+    let done = use_node_ref();
+    {
+        let done = done.clone();
+        use_effect_with((), move |_| {
+            if let Some(button) = done.cast::<web_sys::HtmlElement>() {
+                let _ = button.focus();
+            }
+        });
+    }
+    let on_close = props.on_close.clone();
     let change = |apply: fn(&mut Prefs, bool)| {
         let current = current.clone();
         Callback::from(move |event: Event| {
@@ -154,5 +183,5 @@ pub fn use_settings(address: &str) -> (Html, Html) {
             </div>
         </div>
     };
-    (button, dialog)
+    dialog
 }

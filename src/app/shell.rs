@@ -4,7 +4,6 @@
 use yew::prelude::*;
 
 use crate::i18n::{t, Language, Msg};
-use crate::study::seam::STUDY_BUILD;
 
 /// Local-storage key of the player's language choice.
 const LANGUAGE_KEY: &str = "cubeplay.language";
@@ -77,7 +76,7 @@ pub fn LanguagePicker(props: &LanguagePickerProps) -> Html {
             let on_change = on_change.clone();
             let unavailable = unavailable.clone();
             wasm_bindgen_futures::spawn_local(async move {
-                match crate::i18n::packs::ensure(language, STUDY_BUILD).await {
+                match crate::i18n::packs::ensure(language).await {
                     Ok(()) => {
                         unavailable.set(None);
                         remember_language(language);

@@ -3,11 +3,13 @@
 use cubeplay_engine::Player;
 use yew::prelude::*;
 
+use crate::app::page::Route;
 use crate::game::config::{GameConfig, Opponent, DEMO_SPEEDS};
 use crate::game::seed::random_seed;
 use crate::home::games::games_list;
 use crate::i18n::labels::{level_name, player_label};
 use crate::i18n::{t, use_language, Msg};
+use crate::parts::ScreenInput;
 use crate::share::dialogs::ImportDialog;
 use crate::storage::store::Removed;
 use cubeplay_engine::ai::{Level, PERFECT_LEVEL};
@@ -29,6 +31,42 @@ pub struct HomeProps {
     /// What the notice is about, for tests and styles.
     #[prop_or(AttrValue::Static("link-error"))]
     pub notice_kind: AttrValue,
+}
+
+/// The home page as the page's address opens it (the `home` part): with a
+/// game's new-game dialog open, or a link being opened.
+pub fn home_screen(input: &ScreenInput) -> Html {
+    // The first time, before any screen reads a game, schema 1's games
+    // get their own keys.
+    crate::storage::store::browser::migrate_once();
+    match input.route {
+        Route::Shared(_) | Route::Link(_) => {
+            html! { <crate::home::opened_link::OpenedLink input={input.clone()} /> }
+        }
+        Route::Home(dialog) => home_page(input, dialog, input.notice.clone()),
+        _ => home_page(input, None, input.notice.clone()),
+    }
+}
+
+/// The home page with `dialog` open and `notice` (its text and kind) on top.
+pub fn home_page(
+    input: &ScreenInput,
+    dialog: Option<GameKind>,
+    notice: Option<(AttrValue, &'static str)>,
+) -> Html {
+    let (notice, notice_kind) = match notice {
+        Some((notice, kind)) => (Some(notice.to_string()), AttrValue::Static(kind)),
+        None => (None, AttrValue::Static("link-error")),
+    };
+    let footer = if input.debug {
+        html! { <crate::home::engine_check::EngineCheck /> }
+    } else {
+        html! {}
+    };
+    html! {
+        <Home dialog={dialog} on_start={input.on_start.clone()} footer={footer}
+            toolbar={input.toolbar()} notice={notice} notice_kind={notice_kind} />
+    }
 }
 
 #[function_component]

@@ -63,17 +63,31 @@ impl std::fmt::Display for PackError {
     }
 }
 
+thread_local! {
+    /// Whether a part that shows the second pack's texts (rules, lessons,
+    /// puzzles, analysis) has been opened: a language chosen from then on
+    /// fetches both packs.
+    static STUDY_WANTED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
 /// Makes `language`'s messages available, fetching its pack the first time
-/// (and, with `study_texts`, the pack of the study screens' texts: the
-/// study build asks, see `study::seam`). The error names the file and what
-/// went wrong (offline, say).
-pub async fn ensure(language: Language, study_texts: bool) -> Result<(), PackError> {
+/// (and the second pack too once a part that needs it was opened, see
+/// `want_study_texts`). The error names the file and what went wrong
+/// (offline, say).
+pub async fn ensure(language: Language) -> Result<(), PackError> {
     let index = index_of(language);
     ensure_pack(index, Pack::App).await?;
-    if study_texts {
+    if STUDY_WANTED.with(std::cell::Cell::get) {
         ensure_pack(index, Pack::Study).await?;
     }
     Ok(())
+}
+
+/// Fetches the second pack (the texts of the rules, lessons, puzzles and
+/// analysis) of the language in use, and of every language chosen later.
+pub async fn want_study_texts() -> Result<(), PackError> {
+    STUDY_WANTED.with(|wanted| wanted.set(true));
+    ensure(crate::i18n::language()).await
 }
 
 async fn ensure_pack(index: usize, pack: Pack) -> Result<(), PackError> {

@@ -3,10 +3,12 @@
 
 pub mod board;
 pub mod effects;
+pub mod extras;
 pub mod panel;
 pub mod resign;
 pub mod review_graph;
 pub mod review_panel;
+pub mod route;
 pub mod screen;
 pub mod setup;
 pub mod sound;

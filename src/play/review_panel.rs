@@ -12,7 +12,9 @@ use crate::game::review::{first_chance, proven};
 use crate::game::state::PlayState;
 use crate::i18n::labels::player_label;
 use crate::i18n::{msg, t, Msg};
+use crate::parts::{OnDemand, View};
 use crate::play::review_graph::review_graph;
+use crate::play::use_review::{ReviewPart, REVIEW};
 
 /// The locale id of a class's name.
 pub fn class_label(class: Class) -> String {
@@ -49,7 +51,6 @@ pub fn review_view(
     on_action: &Callback<Action>,
     on_review: &Callback<bool>,
 ) -> Html {
-    let game = state.config.game;
     let moves = state.record.moves();
     if let Some((done, total)) = state.reviewing {
         return html! {
@@ -65,8 +66,46 @@ pub fn review_view(
     let start = html! {
         <button onclick={on_review.reform(|_: MouseEvent| true)} data-action="review">{ t(Msg::ReviewStart) }</button>
     };
-    let Some(review) = state.review.as_ref().filter(|r| !r.plies.is_empty()) else {
+    if state
+        .review
+        .as_ref()
+        .is_none_or(|review| review.plies.is_empty())
+    {
         return html! { <section class="review">{ if moves.is_empty() { html! {} } else { start } }</section> };
+    }
+    // The results (the graph, the accuracy, each move's verdict) come with
+    // the review's part.
+    let input = ReviewInput {
+        state: state.clone(),
+        on_action: on_action.clone(),
+        on_review: on_review.clone(),
+    };
+    html! { <OnDemand<ReviewPart, ReviewInput> part={&REVIEW} select={review_view_of as fn(&ReviewPart) -> View<ReviewInput>} input={input} /> }
+}
+
+fn review_view_of(review: &ReviewPart) -> View<ReviewInput> {
+    review.results
+}
+
+/// What the review's results are given.
+#[derive(Clone, PartialEq)]
+pub struct ReviewInput {
+    pub state: PlayState,
+    pub on_action: Callback<Action>,
+    /// Starts (true) or cancels (false) a review.
+    pub on_review: Callback<bool>,
+}
+
+/// The results of a finished review (in the review's part).
+pub fn review_results(input: &ReviewInput) -> Html {
+    let (state, on_action, on_review) = (&input.state, &input.on_action, &input.on_review);
+    let game = state.config.game;
+    let moves = state.record.moves();
+    let start = html! {
+        <button onclick={on_review.reform(|_: MouseEvent| true)} data-action="review">{ t(Msg::ReviewStart) }</button>
+    };
+    let Some(review) = state.review.as_ref() else {
+        return html! {};
     };
     let shown = state.shown_index();
     let chances: Vec<f64> = (0..=review.plies.len())

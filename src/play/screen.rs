@@ -10,16 +10,16 @@ use crate::game::config::GameConfig;
 use crate::game::reducer::Action;
 use crate::game::seed::{first_screen_seed, random_seed};
 use crate::game::state::{rematch_config, PlayState};
-use crate::home::screen::NewGameDialog;
 use crate::i18n::{t, use_language, Msg, Phrase};
 use crate::play::board::{aspect_class, render_board};
 use crate::play::effects::{use_browse_keys_and_other_tabs, use_move_sound, use_saved_game};
+use crate::play::extras::{
+    keep_dialog_on_demand, new_game_on_demand, setup_on_demand, KeepInput, NewGameInput, SetupInput,
+};
 use crate::play::panel::{ResultDialog, SidePanel};
-use crate::play::setup::SetupBoard;
 use crate::play::use_ai::use_ai;
-use crate::share::dialogs::{EmbedDialog, ExportDialog, ImportDialog, KeepDialog, ShareDialog};
+use crate::share::dialogs::KeepDialog;
 use crate::share::embed::EmbedBar;
-use crate::storage::keep;
 use crate::storage::store::browser;
 use cubeplay_engine::GameKind;
 
@@ -110,16 +110,21 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
     };
     let new_game_dialog = new_game_open.then(|| {
         let new_game_open = new_game_open.clone();
-        html! {
-            <NewGameDialog game={state.config.game} on_start={props.on_start.clone()}
-                on_close={Callback::from(move |()| new_game_open.set(false))} />
-        }
+        new_game_on_demand(NewGameInput {
+            game: state.config.game,
+            on_start: props.on_start.clone(),
+            on_close: Callback::from(move |()| new_game_open.set(false)),
+        })
     });
 
     let board = render_board(&state, &on_action);
     let setup = state.setup.clone().map(|setup| {
-        let on_action = on_action.clone();
-        html! { <SetupBoard setup={setup} flipped={state.flipped} config={state.config.clone()} on_action={on_action} /> }
+        setup_on_demand(SetupInput {
+            setup,
+            flipped: state.flipped,
+            config: state.config.clone(),
+            on_action: on_action.clone(),
+        })
     });
     let rematch = {
         let on_start = props.on_start.clone();
@@ -162,20 +167,11 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
         Callback::from(move |()| dialog.set(None))
     };
     let keep_dialog = (*dialog).map(|kind| {
-        let kept = keep::engine_record(&state.config, &state.record, Some(&browser::today()));
-        match kind {
-            KeepDialog::Export => html! {
-                <ExportDialog record_text={state.record_text(&browser::today())} on_close={close_dialog.clone()}
-                    file_name={format!("cubeplay-{}-{}.txt", state.config.game.name(), browser::today())} />
-            },
-            KeepDialog::Import => html! { <ImportDialog on_close={close_dialog.clone()} /> },
-            KeepDialog::Share => html! { <ShareDialog fragment={kept.to_fragment()} on_close={close_dialog.clone()} /> },
-            KeepDialog::Embed => html! {
-                <EmbedDialog config={state.config.clone()} fragment={kept.to_fragment()}
-                    position={state.record.position_text(state.shown_index())} flipped={state.flipped}
-                    on_close={close_dialog.clone()} />
-            },
-        }
+        keep_dialog_on_demand(KeepInput {
+            kind,
+            state: (*state).clone(),
+            on_close: close_dialog.clone(),
+        })
     });
     html! {
         <div class="play-screen">

@@ -120,6 +120,17 @@ fn item(item: &Item) -> Html {
     }
 }
 
+/// The `rules` part's view: the address's game's rules under the bar.
+pub fn rules_screen(input: &crate::parts::ScreenInput) -> Html {
+    let game = match input.route {
+        crate::app::page::Route::Rules(cubeplay_engine::GameKind::Cephalopod) => {
+            RulesGame::Cephalopod
+        }
+        _ => RulesGame::Deblockle,
+    };
+    input.rules_frame(html! { <main class="rules-main"><RulesPage game={game} /></main> })
+}
+
 /// The rules page of one game, in the current language.
 #[function_component]
 pub fn RulesPage(props: &RulesPageProps) -> Html {

@@ -4,11 +4,52 @@
 
 use yew::prelude::*;
 
+use crate::app::page::Route;
 use crate::game::reducer::Action;
 use crate::game::state::PlayState;
 use crate::i18n::labels::{player_label, result_detail, result_title};
-use crate::i18n::{msg, t, use_language, Msg};
+use crate::i18n::{msg, t, use_language, Msg, Phrase};
+use crate::parts::ScreenInput;
 use crate::play::panel::picker_view;
+use crate::play::screen::{EmbedSetup, PlayScreen};
+use crate::share::dialogs::page_base;
+use crate::share::embed_params::EmbedParams;
+
+/// The `embed` part's view: the board of the address's game, or why not.
+pub fn embed_screen(input: &ScreenInput) -> Html {
+    let Route::Embed(query) = &input.route else {
+        return html! {};
+    };
+    let Some(params) = EmbedParams::from_query(query) else {
+        return html! { <p class="notice error embed-error" role="alert">{ t(Msg::EmbedBadAddress) }</p> };
+    };
+    let (record, error) = match params.record_text() {
+        Some(Ok(text)) => (Some(text), None),
+        Some(Err(error)) => {
+            let damaged = Phrase::new(move || {
+                let reason = crate::i18n::record_errors::describe(&error);
+                msg::link_damaged(reason.as_str())
+            });
+            (None, Some(damaged))
+        }
+        None => (None, None),
+    };
+    let app_link = match &params.record {
+        Some(fragment) => format!("{}#{fragment}", page_base()),
+        None => format!("{}#/play?{}", page_base(), params.config.to_query()),
+    };
+    let embed = EmbedSetup {
+        record,
+        error,
+        replay_only: params.replay_only,
+        flipped: params.flipped,
+        app_link,
+    };
+    html! {
+        <PlayScreen key={input.hash.to_string()} config={params.config} on_home={input.on_home.clone()}
+            on_start={input.on_start.clone()} embed={embed} />
+    }
+}
 
 #[derive(Properties, PartialEq)]
 pub struct EmbedBarProps {

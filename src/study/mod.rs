@@ -1,8 +1,6 @@
-//! The study screens, built into the second wasm (feature `study`): the
-//! rules pages, the lessons, the puzzles and the analysis board, and the switch to them.
+//! The study screens, each a part loaded when first opened (see `parts`):
+//! the lessons, the puzzles and the analysis board.
 
 pub mod analysis;
 pub mod lessons;
 pub mod puzzles;
-pub mod seam;
-pub mod switch;

@@ -12,8 +12,8 @@ use crate::worker::protocol::{ThinkRequest, WorkerRequest, WorkerResponse};
 /// Relative, so the app works when hosted under a sub-path.
 pub const WORKER_LOADER_URL: &str = "./worker_loader.js";
 
-/// The loader's address with the app's JS glue and wasm, as `boot.js` has
-/// them (their names carry content hashes).
+/// The loader's address with the engine worker's JS glue and wasm, as the
+/// build named them on the boot script (their names carry content hashes).
 pub fn worker_loader_url() -> String {
     let boot = web_sys::window()
         .and_then(|window| window.document())
@@ -30,8 +30,8 @@ pub fn worker_loader_url() -> String {
     };
     format!(
         "{WORKER_LOADER_URL}?js={}&wasm={}",
-        String::from(js_sys::encode_uri_component(&attribute("data-js"))),
-        String::from(js_sys::encode_uri_component(&attribute("data-wasm")))
+        String::from(js_sys::encode_uri_component(&attribute("data-worker-js"))),
+        String::from(js_sys::encode_uri_component(&attribute("data-worker-wasm")))
     )
 }
 

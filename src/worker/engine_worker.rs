@@ -1,7 +1,8 @@
 //! The engine worker, spawned by the page through `crate::worker::client`.
-//! It runs the page's own wasm (one download for both): `worker_loader.js`, a module
-//! worker, loads the app's files named in its address, and `main` sees it
-//! is in a worker and registers `EngineWorker` instead of starting the UI.
+//! It runs the worker's own wasm (`src/worker_main.rs`: the engine, the AI,
+//! the solver and the review, no UI): `worker_loader.js`, a module worker,
+//! loads the files named in its address, and `worker::start` registers
+//! `EngineWorker` (or serves the pool, see `pool_worker`).
 //!
 //! A search runs in slices of `SLICE_MS`, yielding to the worker's event
 //! loop in between, so a newer request or a cancel is seen within one slice.
@@ -16,8 +17,6 @@ use crate::worker::jobs::perft::compute_perft;
 use crate::worker::jobs::think::{think_slice, SliceOutcome};
 use crate::worker::protocol::{Failure, ThinkRequest, WorkerRequest, WorkerResponse};
 use crate::worker::task::PerformanceClock;
-// The puzzles run only in the study build.
-use crate::study::seam::worker_jobs;
 
 /// Whether this code runs in a worker (no window): `main` then serves as
 /// the engine worker.
@@ -189,13 +188,11 @@ impl Worker for EngineWorker {
                 }
                 self.schedule_slice(scope);
             }
-            // Only the study build's puzzle screen asks. A puzzle question
-            // is answered at once: the slowest takes well under a second,
-            // and the puzzle screen asks one at a time.
+            // A puzzle question is answered at once: the slowest takes well
+            // under a second, and the puzzle screen asks one at a time.
             WorkerRequest::Puzzle(request) => {
-                if let Some(jobs) = worker_jobs() {
-                    scope.respond(asker, WorkerResponse::Puzzle((jobs.puzzle)(&request)));
-                }
+                let answer = crate::worker::jobs::puzzle::answer_puzzle(&request);
+                scope.respond(asker, WorkerResponse::Puzzle(answer));
             }
             WorkerRequest::Cancel { id } => {
                 if self.job.as_ref().is_some_and(|job| job.request.id == id) {

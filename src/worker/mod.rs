@@ -7,4 +7,5 @@ pub mod jobs;
 pub mod pool;
 pub mod pool_worker;
 pub mod protocol;
+pub mod start;
 pub mod task;

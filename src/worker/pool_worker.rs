@@ -11,8 +11,9 @@ use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 
-use crate::study::seam::worker_jobs;
+use crate::worker::jobs::analysis::start_analysis_task;
 use crate::worker::jobs::review::start_review_task;
+use crate::worker::jobs::solve::start_solve_task;
 use crate::worker::pool::POOL_WORKER_NAME;
 use crate::worker::task::TaskRun;
 
@@ -28,15 +29,8 @@ pub fn pool_scope() -> Option<web_sys::DedicatedWorkerGlobalScope> {
 pub fn start_task(task: &str) -> Result<Box<dyn TaskRun>, String> {
     match task.split_once('\n') {
         Some(("review", rest)) => start_review_task(rest),
-        // Only the study build's analysis board asks.
-        Some(("analyse", rest)) => match worker_jobs() {
-            Some(jobs) => (jobs.analysis_task)(rest),
-            None => Err("! no analysis in this build".to_string()),
-        },
-        Some(("solve", rest)) => match worker_jobs() {
-            Some(jobs) => (jobs.solve_task)(rest),
-            None => Err("! no analysis in this build".to_string()),
-        },
+        Some(("analyse", rest)) => start_analysis_task(rest),
+        Some(("solve", rest)) => start_solve_task(rest),
         _ => Err(format!(
             "! unknown task {}",
             task.lines().next().unwrap_or("")
@@ -132,13 +126,10 @@ mod tests {
     #[test]
     fn an_unknown_task_is_answered_at_once() {
         let answer = |task: &str| start_task(task).err();
-        // The analysis is the study build's.
-        let analysis = if crate::study::seam::STUDY_BUILD {
-            "! bad analysis task"
-        } else {
-            "! no analysis in this build"
-        };
-        assert_eq!(answer("analyse\ncephalopod").as_deref(), Some(analysis));
+        assert_eq!(
+            answer("analyse\ncephalopod").as_deref(),
+            Some("! bad analysis task")
+        );
         assert_eq!(answer("think\n").as_deref(), Some("! unknown task think"));
         assert_eq!(answer("review").as_deref(), Some("! unknown task review"));
         assert_eq!(answer("review\n0").as_deref(), Some("! no segment"));

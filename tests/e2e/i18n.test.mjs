@@ -26,7 +26,7 @@ const SHARED = { hu: new Set(['stop', 'link']), kn: new Set() };
 /** The words of the English messages (placeables and ids left out). */
 function englishWords() {
   const words = new Set();
-  for (const file of ['en.ftl', 'rules-en.ftl', 'access-en.ftl', 'turn-en.ftl', 'guide-en.ftl', 'keep-en.ftl', 'motion-en.ftl', 'remote-en.ftl', 'review-en.ftl', 'puzzles-en.ftl', 'lessons-en.ftl', 'analysis-en.ftl', 'study-en.ftl']) {
+  for (const file of ['en.ftl', 'rules-en.ftl', 'access-en.ftl', 'turn-en.ftl', 'guide-en.ftl', 'keep-en.ftl', 'motion-en.ftl', 'remote-en.ftl', 'review-en.ftl', 'puzzles-en.ftl', 'lessons-en.ftl', 'analysis-en.ftl', 'parts-en.ftl']) {
     const source = fs.readFileSync(path.join(LOCALES, file), 'utf8');
     for (const line of source.split('\n')) {
       if (line.trimStart().startsWith('#')) continue;

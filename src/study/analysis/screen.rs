@@ -68,6 +68,25 @@ impl NotOpened {
     }
 }
 
+/// The `analysis` part's view: the analysis board of the address's kept
+/// game, or the home page saying why not.
+pub fn analysis_screen(input: &crate::parts::ScreenInput) -> Html {
+    let crate::app::page::Route::Analysis(id) = &input.route else {
+        return html! {};
+    };
+    crate::storage::store::browser::migrate_once();
+    match open(id) {
+        Ok(opened) => html! {
+            <AnalysisScreen key={input.hash.to_string()} opened={opened}
+                on_home={input.on_home.clone()} toolbar={input.toolbar()} />
+        },
+        Err(why) => crate::parts::screen(
+            &crate::parts::HOME,
+            input.home_with(why.message(id), "missing-game"),
+        ),
+    }
+}
+
 /// The analysis board of the kept game `id`, or why not.
 pub fn open(id: &str) -> Result<Opened, NotOpened> {
     if !store::valid_id(id) {

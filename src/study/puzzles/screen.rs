@@ -42,6 +42,19 @@ pub struct PuzzleScreenProps {
     pub on_home: Callback<MouseEvent>,
 }
 
+/// The `puzzles` part's view: the address's game's puzzles.
+pub fn puzzles_screen(input: &crate::parts::ScreenInput) -> Html {
+    let crate::app::page::Route::Puzzles(game, number) = input.route else {
+        return html! {};
+    };
+    html! {
+        <PuzzleScreen key={input.hash.to_string()} game={game} number={number}
+            // Narrow on phones, as on the play screen: this game's rules only.
+            toolbar={input.game_toolbar(game)}
+            on_home={input.on_home.reform(|_: MouseEvent| None)} />
+    }
+}
+
 #[function_component]
 pub fn PuzzleScreen(props: &PuzzleScreenProps) -> Html {
     use_language();
