@@ -26,3 +26,8 @@ home-learn = Learn the rules
 home-more = More options
 footer-version = Version { $version }
 footer-licence = Free software under the MIT licence
+# Whether the browser keeps the games through its clean-ups (navigator.storage.persist).
+settings-storage = Your games on this device
+settings-storage-kept = The browser keeps them through its clean-ups.
+settings-storage-at-risk = The browser may delete them when space runs low or when this site goes unvisited for a while (Safari: seven days of use). Export the games you want to keep.
+settings-storage-ask = Ask the browser to keep them

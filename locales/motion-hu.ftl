@@ -26,3 +26,8 @@ home-learn = Tanuld meg a szabályokat
 home-more = További beállítások
 footer-version = { $version }. változat
 footer-licence = Szabad szoftver, MIT-licenc alatt
+# Whether the browser keeps the games through its clean-ups (navigator.storage.persist).
+settings-storage = A játszmáid ezen az eszközön
+settings-storage-kept = A böngésző a takarításai során is megőrzi őket.
+settings-storage-at-risk = A böngésző törölheti őket, ha kevés a hely, vagy ha egy ideig nem látogatod az oldalt (Safari: hét napnyi használat). Exportáld azokat a játszmákat, amelyeket meg akarsz tartani.
+settings-storage-ask = Kérd meg a böngészőt, hogy őrizze meg őket

@@ -26,3 +26,8 @@ home-learn = ನಿಯಮಗಳನ್ನು ಕಲಿಯಿರಿ
 home-more = ಇನ್ನಷ್ಟು ಆಯ್ಕೆಗಳು
 footer-version = ಆವೃತ್ತಿ { $version }
 footer-licence = MIT ಪರವಾನಗಿಯಡಿ ಮುಕ್ತ ತಂತ್ರಾಂಶ
+# Whether the browser keeps the games through its clean-ups (navigator.storage.persist).
+settings-storage = ಈ ಸಾಧನದಲ್ಲಿರುವ ನಿಮ್ಮ ಆಟಗಳು
+settings-storage-kept = ಬ್ರೌಸರ್ ತನ್ನ ಸ್ವಚ್ಛಗೊಳಿಸುವಿಕೆಗಳಲ್ಲೂ ಅವುಗಳನ್ನು ಉಳಿಸಿಕೊಳ್ಳುತ್ತದೆ.
+settings-storage-at-risk = ಜಾಗ ಕಡಿಮೆಯಾದಾಗ ಅಥವಾ ಈ ತಾಣಕ್ಕೆ ಸ್ವಲ್ಪ ಕಾಲ ಭೇಟಿ ನೀಡದಿದ್ದಾಗ ಬ್ರೌಸರ್ ಅವುಗಳನ್ನು ಅಳಿಸಬಹುದು (Safari: ಏಳು ದಿನಗಳ ಬಳಕೆ). ಉಳಿಸಿಕೊಳ್ಳಲು ಬಯಸುವ ಆಟಗಳನ್ನು ರಫ್ತು ಮಾಡಿ.
+settings-storage-ask = ಅವುಗಳನ್ನು ಉಳಿಸಿಕೊಳ್ಳಲು ಬ್ರೌಸರ್‌ಗೆ ಕೇಳಿ

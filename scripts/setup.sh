@@ -9,6 +9,7 @@ mode=${1:-build}
 TRUNK_VERSION=0.21.14
 BINARYEN_VERSION=132
 GECKODRIVER_VERSION=0.37.1
+WASM_SPLIT_VERSION=0.2.4
 export PATH="$HOME/.cargo/bin:$PATH"
 
 say() { echo "setup: $*"; }
@@ -35,9 +36,21 @@ if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $bindgen_version" 
   cargo install wasm-bindgen-cli --version "$bindgen_version" --force
 fi
 
-if ! wasm-opt --version 2>/dev/null | grep -q "version $BINARYEN_VERSION"; then
-  say "installing wasm-opt (npm binaryen@$BINARYEN_VERSION)"
+# wasm-opt, and wasm-merge, wasm-dis and wasm-as, which join the page's
+# parts (scripts/wasm-build.mjs).
+if ! wasm-opt --version 2>/dev/null | grep -q "version $BINARYEN_VERSION" ||
+   ! command -v wasm-merge >/dev/null; then
+  say "installing binaryen's tools (npm binaryen@$BINARYEN_VERSION)"
   npm install --global --no-audit --no-fund "binaryen@$BINARYEN_VERSION"
+fi
+
+# The splitter of the page's wasm into parts: the CLI of the crate whose
+# runtime (wasm_split_helpers) the app links.
+# (It has no --version: cargo's list of installed crates says which.)
+if ! command -v wasm-split-cli >/dev/null ||
+   ! cargo install --list | grep -qx "wasm_split_cli_support v$WASM_SPLIT_VERSION:"; then
+  say "installing wasm-split-cli $WASM_SPLIT_VERSION (takes about 2 minutes)"
+  cargo install --locked wasm_split_cli_support --version "$WASM_SPLIT_VERSION" --features build-binary
 fi
 
 # The build minifies the app's JavaScript glue with npm's terser, and the

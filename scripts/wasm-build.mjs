@@ -275,3 +275,4 @@ function nameOnBootScript(site, names) {
   });
   fs.writeFileSync(page, named);
 }
+

@@ -10,6 +10,7 @@
 //! reproducible, and the same for any `--jobs`.
 
 use std::fmt::Write as _;
+use std::io::Read as _;
 
 use clap::Args;
 use cubeplay_engine::ai::review::{review_line_parallel, Review, ReviewBudget, Reviewable};
@@ -19,6 +20,11 @@ use cubeplay_engine::{Game, Outcome, Player};
 
 use crate::error::CliError;
 use crate::position;
+use crate::values;
+
+/// Largest record read: a game's record is a few kilobytes, and a path
+/// such as /dev/zero must not fill the memory.
+const MAX_RECORD_BYTES: u64 = 16 << 20;
 
 /// Time per position when neither `--movetime` nor `--nodes` is given.
 pub const DEFAULT_MOVETIME_MS: f64 = 500.0;
@@ -41,7 +47,8 @@ pub struct AnalyseArgs {
     #[arg(long, value_name = "FILE")]
     record: Option<String>,
     /// Time per position in milliseconds.
-    #[arg(long, value_name = "MS")]
+    // `-inf` is a value to refuse as a time, not a cluster of switches.
+    #[arg(long, value_name = "MS", allow_hyphen_values = true)]
     movetime: Option<f64>,
     /// Nodes per position.
     #[arg(long, value_name = "N")]
@@ -66,15 +73,9 @@ pub fn run(args: AnalyseArgs) -> Result<String, CliError> {
         jobs,
         ..
     } = args;
-    if movetime.is_some_and(|t| t.is_nan() || t <= 0.0) {
-        return Err(CliError::new("--movetime must be positive"));
-    }
-    if nodes == Some(0) {
-        return Err(CliError::new("--nodes must be at least 1"));
-    }
-    if jobs == 0 {
-        return Err(CliError::new("--jobs must be at least 1"));
-    }
+    values::check_movetime(movetime)?;
+    values::check_nodes(nodes)?;
+    values::check_threads("--jobs", jobs)?;
     let budget = ReviewBudget {
         nodes,
         movetime_ms: match (movetime, nodes) {
@@ -83,20 +84,12 @@ pub fn run(args: AnalyseArgs) -> Result<String, CliError> {
         },
         seed,
     };
-    let text = std::fs::read_to_string(&path).map_err(|error| {
-        let reason = match error.kind() {
-            std::io::ErrorKind::NotFound => "no such file".to_string(),
-            std::io::ErrorKind::PermissionDenied => "permission denied".to_string(),
-            std::io::ErrorKind::InvalidData => "not UTF-8 text".to_string(),
-            _ => error.to_string(),
-        };
-        CliError::new(format!("cannot read record '{path}': {reason}"))
-    })?;
-    let record =
-        Record::parse(&text).map_err(|error| CliError::new(format!("record '{path}': {error}")))?;
+    let text = read_record(&path)?;
+    let record = Record::parse(&text)
+        .map_err(|error| CliError::new(format!("--record '{path}': {error}")))?;
     if record.kind() != game {
         return Err(CliError::new(format!(
-            "record '{path}' is a {} game, not {game}",
+            "--record '{path}' is a {} game, not {game}",
             record.kind()
         )));
     }
@@ -109,8 +102,33 @@ pub fn run(args: AnalyseArgs) -> Result<String, CliError> {
             .filter(|_| game.position().outcome().is_none());
         Ok(report(game.start(), game.moves(), ended, budget, jobs))
     } else {
-        Err(CliError::new("the record holds no game"))
+        Err(CliError::new(format!("--record '{path}' holds no game")))
     }
+}
+
+/// The text of the record file at `path`, at most [`MAX_RECORD_BYTES`].
+fn read_record(path: &str) -> Result<String, CliError> {
+    let cannot = |error: std::io::Error| {
+        let reason = match error.kind() {
+            std::io::ErrorKind::NotFound => "no such file".to_string(),
+            std::io::ErrorKind::PermissionDenied => "permission denied".to_string(),
+            std::io::ErrorKind::InvalidData => "not UTF-8 text".to_string(),
+            std::io::ErrorKind::IsADirectory => "a directory".to_string(),
+            _ => error.to_string(),
+        };
+        CliError::new(format!("cannot read --record '{path}': {reason}"))
+    };
+    let mut text = String::new();
+    std::fs::File::open(path)
+        .and_then(|file| file.take(MAX_RECORD_BYTES + 1).read_to_string(&mut text))
+        .map_err(cannot)?;
+    if text.len() as u64 > MAX_RECORD_BYTES {
+        return Err(CliError::new(format!(
+            "--record '{path}' is bigger than {} MB: not a record",
+            MAX_RECORD_BYTES >> 20
+        )));
+    }
+    Ok(text)
 }
 
 /// The review of `moves` from `start` as text, on `jobs` threads.

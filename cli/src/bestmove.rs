@@ -8,6 +8,7 @@ use cubeplay_engine::{cephalopod, deblockle, Game, GameKind};
 
 use crate::error::CliError;
 use crate::position;
+use crate::values::{self, MAX_LINES};
 
 /// Finds the computer's move in a position.
 ///
@@ -32,7 +33,8 @@ pub struct BestmoveArgs {
     #[arg(long, value_name = "N")]
     uct: Option<u32>,
     /// Time to think in milliseconds (default: the level's own time).
-    #[arg(long, value_name = "MS")]
+    // `-inf` is a value to refuse as a time, not a cluster of switches.
+    #[arg(long, value_name = "MS", allow_hyphen_values = true)]
     movetime: Option<f64>,
     /// Nodes to search (each thread, with --jobs); without --movetime, no
     /// time limit.
@@ -58,34 +60,28 @@ pub struct BestmoveArgs {
     perfect: bool,
 }
 
-/// Most lines `--lines` shows.
-const MAX_LINES: usize = 8;
-
 pub fn run(args: BestmoveArgs) -> Result<String, CliError> {
     let game = position::game_kind(&args.game)?;
-    if args.movetime.is_some_and(|t| t.is_nan() || t <= 0.0) {
-        return Err(CliError::new("--movetime must be positive"));
-    }
-    if args.nodes == Some(0) {
-        return Err(CliError::usage("--nodes must be at least 1"));
-    }
-    if args.jobs == 0 {
-        return Err(CliError::usage("--jobs must be at least 1"));
-    }
+    values::check_movetime(args.movetime)?;
+    values::check_nodes(args.nodes)?;
+    values::check_threads("--jobs", args.jobs)?;
     if !(1..=MAX_LINES).contains(&args.lines) {
-        return Err(CliError::usage(format!("--lines must be 1 to {MAX_LINES}")));
+        return Err(values::bad_count("--lines", args.lines));
     }
     if args.perfect {
-        let searching = args.level.is_some()
-            || args.uct.is_some()
-            || args.movetime.is_some()
-            || args.nodes.is_some()
-            || args.jobs > 1
-            || args.lines > 1;
-        if searching {
-            return Err(CliError::usage(
-                "--perfect takes no level, search budget, threads or lines",
-            ));
+        // The first search option given is the one named.
+        let searching = [
+            ("--level", args.level.is_some()),
+            ("--uct", args.uct.is_some()),
+            ("--movetime", args.movetime.is_some()),
+            ("--nodes", args.nodes.is_some()),
+            ("--jobs", args.jobs > 1),
+            ("--lines", args.lines > 1),
+        ];
+        if let Some((option, _)) = searching.iter().find(|(_, given)| *given) {
+            return Err(CliError::usage(format!(
+                "give --perfect or {option}, not both"
+            )));
         }
         let text = match (game, args.position) {
             (_, Some(text)) => text,
@@ -96,33 +92,29 @@ pub fn run(args: BestmoveArgs) -> Result<String, CliError> {
                 ))
             }
         };
-        if game == GameKind::Cephalopod && args.no_adjacent {
-            return Err(CliError::usage("--no-adjacent is a Deblockle option"));
+        if game == GameKind::Cephalopod {
+            position::deblockle_only(args.no_adjacent, "--no-adjacent")?;
         }
         return crate::solve::perfect_move(game, &text, args.no_adjacent);
     }
     let (level, uct_playouts) = match (args.level, args.uct) {
         (Some(_), Some(_)) => return Err(CliError::usage("give --level or --uct, not both")),
-        (_, Some(0)) => return Err(CliError::new("--uct needs at least one playout")),
+        (_, Some(0)) => return Err(values::bad_value("--uct", 0)),
         (_, Some(_)) if args.lines > 1 => {
             return Err(CliError::usage("--lines needs a level, not --uct"))
         }
         (_, Some(n)) => (Level::MAX, Some(n)),
         (level, None) => {
             let level = level.unwrap_or(Level::MAX);
-            Level::new(level).ok_or_else(|| CliError::new("--level must be 1 to 5"))?;
+            Level::new(level).ok_or_else(|| values::bad_value("--level", level))?;
             (level, None)
         }
     };
     let (position, no_adjacent) = match game {
         GameKind::Cephalopod => {
-            if args.no_adjacent {
-                return Err(CliError::usage("--no-adjacent is a Deblockle option"));
-            }
+            position::deblockle_only(args.no_adjacent, "--no-adjacent")?;
             let pos = match args.position {
-                Some(text) => text
-                    .parse::<cephalopod::Position>()
-                    .map_err(|e| CliError::new(format!("position '{text}': {e}")))?,
+                Some(text) => position::cephalopod(&text)?,
                 None => cephalopod::Position::default(),
             };
             (playable(pos)?, false)
@@ -132,8 +124,7 @@ pub fn run(args: BestmoveArgs) -> Result<String, CliError> {
                 no_adjacent: args.no_adjacent,
             };
             let pos = match args.position {
-                Some(text) => deblockle::Position::parse_with_rules(&text, rules)
-                    .map_err(|e| CliError::new(format!("position '{text}': {e}")))?,
+                Some(text) => position::deblockle(&text, rules)?,
                 None => deblockle::example_start(rules),
             };
             (playable(pos)?, args.no_adjacent)

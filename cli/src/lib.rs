@@ -7,6 +7,8 @@
 #![forbid(unsafe_code)]
 
 mod analyse;
+#[cfg(test)]
+mod bad_arguments;
 mod bestmove;
 mod error;
 mod match_games;
@@ -16,6 +18,7 @@ mod play;
 mod position;
 mod puzzles;
 mod solve;
+mod values;
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{CommandFactory, Parser, Subcommand};
@@ -133,8 +136,9 @@ fn usage_of(command: Option<&str>) -> String {
     )
 }
 
-/// clap's complaint as the one line the command line has always printed:
-/// `unknown option --fast`, `option --depth: cannot read 'x'`...
+/// clap's complaint as one line that names the argument missing or wrong:
+/// `unknown option --fast`, `--depth wants a whole number of plies, 0 or
+/// more, not 'x'`...
 fn one_line(error: &clap::Error, argv: &[String]) -> String {
     let context = |kind| match error.get(kind) {
         Some(ContextValue::String(text)) => Some(text.clone()),
@@ -142,30 +146,60 @@ fn one_line(error: &clap::Error, argv: &[String]) -> String {
         _ => None,
     };
     let argument = context(ContextKind::InvalidArg).unwrap_or_default();
-    // clap names an option with its value, as in `--depth <N>`.
-    let option = argument.split([' ', '=']).next().unwrap_or_default();
+    let option = option_name(&argument);
+    let value = context(ContextKind::InvalidValue).filter(|value| !value.is_empty());
+    let command = argv.first().map(String::as_str);
     match error.kind() {
         ErrorKind::UnknownArgument if argument.starts_with('-') => {
-            format!("unknown option {option}")
+            match context(ContextKind::SuggestedArg) {
+                Some(suggested) => format!("unknown option {option} (did you mean {suggested}?)"),
+                None => format!("unknown option {option}"),
+            }
         }
         ErrorKind::UnknownArgument => format!("unexpected argument '{argument}'"),
-        ErrorKind::InvalidValue | ErrorKind::ValueValidation => {
-            match context(ContextKind::InvalidValue).filter(|value| !value.is_empty()) {
-                Some(value) => format!("option {option}: cannot read '{value}'"),
-                None => format!("option {option} needs a value"),
+        ErrorKind::InvalidValue | ErrorKind::ValueValidation => match value {
+            Some(value) => {
+                let mut line = values::wants(option, &value);
+                // Every whole-number option is unsigned, so digits clap
+                // refuses are a number too big for it, which would read as
+                // any other unreadable value unless said.
+                if value.bytes().all(|byte| byte.is_ascii_digit()) {
+                    line.push_str(" (too big)");
+                }
+                line
+            }
+            None => match values::wanted(option) {
+                Some(what) => format!("{option} needs a value ({what})"),
+                None => format!("{option} needs a value"),
+            },
+        },
+        // A switch given a value, as in `--no-adjacent=yes`.
+        ErrorKind::TooManyValues => values::wants(option, value.unwrap_or_default()),
+        ErrorKind::ArgumentConflict => {
+            let prior = context(ContextKind::PriorArg).unwrap_or_default();
+            match option_name(&prior) {
+                same if same == option => format!("{option} is given twice; give it once"),
+                other => format!("give {other} or {option}, not both"),
             }
         }
         ErrorKind::InvalidSubcommand => {
-            let command = context(ContextKind::InvalidSubcommand).unwrap_or_default();
-            unknown_command(&command, argv.get(1).map(String::as_str))
+            let unknown = context(ContextKind::InvalidSubcommand).unwrap_or_default();
+            unknown_command(&unknown, context(ContextKind::SuggestedSubcommand))
         }
         ErrorKind::MissingSubcommand | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
             format!("a command is needed: {COMMANDS}")
         }
-        ErrorKind::MissingRequiredArgument => match argv.first() {
-            Some(command) => format!("{command} needs a game: cephalopod or deblockle"),
-            None => format!("a command is needed: {COMMANDS}"),
-        },
+        ErrorKind::MissingRequiredArgument => {
+            let missing = context(ContextKind::InvalidArg).unwrap_or_default();
+            match command {
+                None => format!("a command is needed: {COMMANDS}"),
+                Some(command) if missing == "<GAME>" => {
+                    format!("{command} needs a game: cephalopod or deblockle")
+                }
+                // Whatever else clap finds missing, named as it is.
+                Some(command) => format!("{command} needs {missing}"),
+            }
+        }
         _ => {
             // Any other complaint: clap's own first line.
             let text = error.to_string();
@@ -175,17 +209,23 @@ fn one_line(error: &clap::Error, argv: &[String]) -> String {
     }
 }
 
-/// An unknown command, named with the game after it as before clap.
-fn unknown_command(command: &str, game: Option<&str>) -> String {
-    match game {
-        Some("cephalopod") => {
-            format!("unknown command '{command}' for cephalopod (expected perft, moves or play)")
-        }
-        Some("deblockle") => format!(
-            "unknown command '{command}' for deblockle; {}",
-            play::DEBLOCKLE_USAGE
-        ),
-        _ => format!("unknown command '{command}' (expected {COMMANDS})"),
+/// The option clap names with its value, as in `--depth <N>`: `--depth`.
+fn option_name(argument: &str) -> &str {
+    argument.split([' ', '=']).next().unwrap_or_default()
+}
+
+/// An unknown command, with clap's suggestion when it has one; a game
+/// given first is told to come second.
+fn unknown_command(command: &str, suggested: Option<String>) -> String {
+    if command.parse::<cubeplay_engine::GameKind>().is_ok() {
+        return format!(
+            "unknown command '{command}': the command comes first and the game second, \
+             as in 'cubeplay-cli perft {command} --depth 2'"
+        );
+    }
+    match suggested {
+        Some(suggested) => format!("unknown command '{command}' (did you mean {suggested}?)"),
+        None => format!("unknown command '{command}' (expected {COMMANDS})"),
     }
 }
 
@@ -214,7 +254,7 @@ mod tests {
             run_words(&["perft", "cephalopod", "--depth"])
                 .unwrap_err()
                 .message(),
-            "option --depth needs a value"
+            "--depth needs a value (a whole number of plies, 0 or more)"
         );
         assert_eq!(
             run_words(&["perft", "cephalopod", "--depth", "1", "--bogus"])
@@ -226,7 +266,7 @@ mod tests {
             run_words(&["perft", "cephalopod", "--depth", "x"])
                 .unwrap_err()
                 .message(),
-            "option --depth: cannot read 'x'"
+            "--depth wants a whole number of plies, 0 or more, not 'x'"
         );
     }
 

@@ -27,6 +27,7 @@ use cubeplay_engine::{cephalopod, deblockle, GameKind, Outcome, Player};
 
 use crate::error::CliError;
 use crate::position;
+use crate::values::{self, MAX_GAMES};
 
 /// Games longer than this are drawn (a safety net; Deblockle's repetition
 /// rule normally ends endless games first).
@@ -58,7 +59,13 @@ pub struct MatchArgs {
     #[arg(long, value_name = "N")]
     games: Option<usize>,
     /// Level 5's time per move in milliseconds; other levels scale alike.
-    #[arg(long, value_name = "MS", default_value_t = 100.0)]
+    // `-inf` is a value to refuse as a time, not a cluster of switches.
+    #[arg(
+        long,
+        value_name = "MS",
+        default_value_t = 100.0,
+        allow_hyphen_values = true
+    )]
     movetime: f64,
     /// Seed of the set-ups and the players' random choices.
     #[arg(long, value_name = "S", default_value_t = 1)]
@@ -87,39 +94,30 @@ pub struct MatchArgs {
 pub fn run(args: MatchArgs) -> Result<String, CliError> {
     let game = position::game_kind(&args.game)?;
     let spec = |name: &str, text: Option<String>| match text {
-        None => Err(CliError::usage(format!("match needs --{name} SPEC"))),
+        None => Err(CliError::usage(format!("match needs {name} SPEC"))),
         Some(text) => text
             .parse::<PlayerSpec>()
-            .map_err(|e| CliError::new(format!("--{name}: {e}"))),
+            .map_err(|_| values::bad_value(name, text)),
     };
-    let first = spec("first", args.first)?;
-    let second = spec("second", args.second)?;
+    let first = spec("--first", args.first)?;
+    let second = spec("--second", args.second)?;
     let games = args
         .games
         .ok_or_else(|| CliError::usage("match needs --games N"))?;
-    if games == 0 {
-        return Err(CliError::new("--games must be at least 1"));
+    if !(1..=MAX_GAMES).contains(&games) {
+        return Err(values::bad_value("--games", games));
     }
     let movetime = args.movetime;
-    if movetime.is_nan() || movetime <= 0.0 {
-        return Err(CliError::new("--movetime must be positive"));
-    }
-    if args.nodes == Some(0) {
-        return Err(CliError::usage("--nodes must be at least 1"));
-    }
-    if args.jobs == 0 {
-        return Err(CliError::usage("--jobs must be at least 1"));
-    }
+    values::check_movetime(Some(movetime))?;
+    values::check_nodes(args.nodes)?;
+    values::check_threads("--jobs", args.jobs)?;
     let threads = [args.first_threads, args.second_threads];
     for (name, spec, count) in [("first", first, threads[0]), ("second", second, threads[1])] {
-        if count == 0 {
-            return Err(CliError::usage(format!(
-                "--{name}-threads must be at least 1"
-            )));
-        }
+        values::check_threads(&format!("--{name}-threads"), count)?;
         if count > 1 && spec != PlayerSpec::Level(Level::STRONGEST) {
             return Err(CliError::usage(format!(
-                "--{name}-threads: only level:5 searches with several threads"
+                "--{name}-threads {count} needs --{name} level:5, not {spec} \
+                 (only level 5 searches with several threads)"
             )));
         }
     }
@@ -137,18 +135,15 @@ pub fn run(args: MatchArgs) -> Result<String, CliError> {
     };
     match game {
         GameKind::Cephalopod => {
-            let (rows, cols) = match size {
-                None => (5, 5),
-                Some(text) => position::parse_size(&text)?,
-            };
+            position::deblockle_only(no_adjacent, "--no-adjacent")?;
+            let text = size.unwrap_or_else(|| "5x5".to_string());
+            let (rows, cols) = position::parse_size(&text)?;
             let start = cephalopod::Position::new_empty(rows, cols)
-                .ok_or_else(|| CliError::new("--size: each side must be 2 to 7"))?;
+                .ok_or_else(|| values::bad_value("--size", &text))?;
             Ok(play_match(&setup, |_| start.clone(), false))
         }
         GameKind::Deblockle => {
-            if size.is_some() {
-                return Err(CliError::usage("--size is a Cephalopod option"));
-            }
+            position::cephalopod_only(size.is_some(), "--size")?;
             let rules = deblockle::Rules { no_adjacent };
             let mut starts = Vec::new();
             for pair in 0..games.div_ceil(2) {

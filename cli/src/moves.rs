@@ -23,22 +23,19 @@ pub struct MovesArgs {
 }
 
 pub fn run(args: MovesArgs) -> Result<String, CliError> {
+    let needs_position = || CliError::usage("moves needs --position POS");
     match position::game_kind(&args.game)? {
         GameKind::Cephalopod => {
-            let text = args
-                .position
-                .ok_or_else(|| CliError::usage("this command needs --position POS"))?;
+            let text = args.position.ok_or_else(needs_position)?;
             let start = position::cephalopod(&text)?;
-            position::refuse_for_cephalopod(args.no_adjacent, "no-adjacent")?;
+            position::deblockle_only(args.no_adjacent, "--no-adjacent")?;
             Ok(sorted_moves(&start))
         }
         GameKind::Deblockle => {
             let rules = deblockle::Rules {
                 no_adjacent: args.no_adjacent,
             };
-            let text = args
-                .position
-                .ok_or_else(|| CliError::usage("moves needs --position POS"))?;
+            let text = args.position.ok_or_else(needs_position)?;
             Ok(sorted_moves(&position::deblockle(&text, rules)?))
         }
     }

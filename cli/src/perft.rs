@@ -36,7 +36,7 @@ pub fn run(args: PerftArgs) -> Result<String, CliError> {
                 None => cephalopod::Position::default(),
             };
             let depth = args.depth.ok_or_else(needs_depth)?;
-            position::refuse_for_cephalopod(args.no_adjacent, "no-adjacent")?;
+            position::deblockle_only(args.no_adjacent, "--no-adjacent")?;
             // Cephalopod's own perft: bulk counting and a table of
             // transpositions, for the deep 3x3 trees.
             Ok(cephalopod::perft::perft(&start, depth).to_string())

@@ -7,9 +7,6 @@ use cubeplay_engine::{cephalopod, deblockle, GameKind};
 use crate::error::CliError;
 use crate::position;
 
-/// The Deblockle commands, as an unknown command for Deblockle lists them.
-pub const DEBLOCKLE_USAGE: &str = "deblockle commands: perft [--position POS] --depth N | moves --position POS | play --position POS MOVE... (each accepts --no-adjacent; play accepts --no-repetition)";
-
 /// Plays moves from a position and prints the position reached.
 ///
 /// When the game is over, a second line gives the result: `result: White
@@ -35,14 +32,13 @@ pub struct PlayArgs {
 }
 
 pub fn run(args: PlayArgs) -> Result<String, CliError> {
+    let needs_position = || CliError::usage("play needs --position POS");
     match position::game_kind(&args.game)? {
         GameKind::Cephalopod => {
-            let text = args
-                .position
-                .ok_or_else(|| CliError::usage("this command needs --position POS"))?;
+            let text = args.position.ok_or_else(needs_position)?;
             let mut position = position::cephalopod(&text)?;
-            position::refuse_for_cephalopod(args.no_adjacent, "no-adjacent")?;
-            position::refuse_for_cephalopod(args.no_repetition, "no-repetition")?;
+            position::deblockle_only(args.no_adjacent, "--no-adjacent")?;
+            position::deblockle_only(args.no_repetition, "--no-repetition")?;
             for (number, text) in args.moves.iter().enumerate() {
                 let mv = position.parse_move(text).map_err(|error| {
                     CliError::new(format!("move {} '{text}': {error}", number + 1))
@@ -58,9 +54,7 @@ pub fn run(args: PlayArgs) -> Result<String, CliError> {
             let rules = deblockle::Rules {
                 no_adjacent: args.no_adjacent,
             };
-            let text = args
-                .position
-                .ok_or_else(|| CliError::usage("play needs --position POS"))?;
+            let text = args.position.ok_or_else(needs_position)?;
             let start = position::deblockle(&text, rules)?;
             let mut game = deblockle::Match::with_repetition_draw(start, !args.no_repetition);
             for (number, text) in args.moves.iter().enumerate() {

@@ -4,6 +4,7 @@
 use cubeplay_engine::{cephalopod, deblockle, GameKind};
 
 use crate::error::CliError;
+use crate::values;
 
 /// `cephalopod` or `deblockle`.
 pub fn game_kind(text: &str) -> Result<GameKind, CliError> {
@@ -17,27 +18,34 @@ pub fn cephalopod(text: &str) -> Result<cephalopod::Position, CliError> {
         .map_err(|error| CliError::new(format!("--position '{text}': {error}")))
 }
 
-/// A Deblockle `--position` under `rules`.
+/// A Deblockle `--position` under `rules`, named in its error.
 pub fn deblockle(text: &str, rules: deblockle::Rules) -> Result<deblockle::Position, CliError> {
     deblockle::Position::parse_with_rules(text, rules)
-        .map_err(|error| CliError::new(format!("bad position: {error}")))
+        .map_err(|error| CliError::new(format!("--position '{text}': {error}")))
 }
 
-/// Refuses a Deblockle switch given to Cephalopod, as an option the
-/// command does not know.
-pub fn refuse_for_cephalopod(given: bool, option: &str) -> Result<(), CliError> {
+/// Refuses a Deblockle option given with Cephalopod: the command knows the
+/// option, so the error says whose it is rather than that it is unknown.
+pub fn deblockle_only(given: bool, option: &str) -> Result<(), CliError> {
     if given {
-        return Err(CliError::usage(format!("unknown option --{option}")));
+        return Err(CliError::usage(format!("{option} is a Deblockle option")));
     }
     Ok(())
 }
 
-/// A Cephalopod board size, `RxC` (rows by columns, e.g. `5x5`).
+/// Refuses a Cephalopod option given with Deblockle.
+pub fn cephalopod_only(given: bool, option: &str) -> Result<(), CliError> {
+    if given {
+        return Err(CliError::usage(format!("{option} is a Cephalopod option")));
+    }
+    Ok(())
+}
+
+/// A Cephalopod board size, `RxC` (rows by columns, e.g. `5x5`), 2 to 7
+/// on each side.
 pub fn parse_size(text: &str) -> Result<(u8, u8), CliError> {
-    let bad = || CliError::new(format!("--size '{text}': expected RxC, e.g. 5x5"));
-    let (rows, cols) = text.split_once(['x', 'X']).ok_or_else(bad)?;
-    Ok((
-        rows.parse().map_err(|_| bad())?,
-        cols.parse().map_err(|_| bad())?,
-    ))
+    let side = |side: &str| side.parse::<u8>().ok().filter(|n| (2..=7).contains(n));
+    text.split_once(['x', 'X'])
+        .and_then(|(rows, cols)| Some((side(rows)?, side(cols)?)))
+        .ok_or_else(|| values::bad_value("--size", text))
 }

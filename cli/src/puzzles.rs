@@ -6,6 +6,7 @@ use cubeplay_engine::puzzle::{generate, Entry, GenerateOptions, PuzzleFile};
 
 use crate::error::CliError;
 use crate::position;
+use crate::values;
 
 /// Puzzles made when `--count` is not given.
 pub const DEFAULT_COUNT: usize = 40;
@@ -31,7 +32,7 @@ pub fn run(args: PuzzlesArgs) -> Result<String, CliError> {
     let kind = position::game_kind(&args.game)?;
     let PuzzlesArgs { count, seed, .. } = args;
     if count == 0 {
-        return Err(CliError::new("--count must be at least 1"));
+        return Err(values::bad_value("--count", count));
     }
     let puzzles = generate(kind, GenerateOptions { count, seed }).map_err(CliError::new)?;
     let comments = vec![

@@ -7,13 +7,16 @@ use std::fmt::Write as _;
 use std::time::{Duration, Instant};
 
 use clap::Args;
-use cubeplay_engine::cephalopod::solver::{LimitReached, Progress, Solution, Solver, MAX_SQUARES};
+use cubeplay_engine::cephalopod::solver::{
+    LimitReached, Progress, Proven, Solution, Solver, MAX_SQUARES,
+};
 use cubeplay_engine::cephalopod::{self, player_name};
 use cubeplay_engine::deblockle::{self, OneAgainstOne};
 use cubeplay_engine::{GameKind, Value};
 
 use crate::error::CliError;
 use crate::position;
+use crate::values::{self, MAX_MEMO_MB};
 
 /// Solves a small Cephalopod board, or a Deblockle position with one block
 /// a side: who wins with perfect play, and how fast.
@@ -29,7 +32,7 @@ use crate::position;
 /// the table's figures and a longest forced win.
 #[derive(Debug, Args)]
 pub struct SolveArgs {
-    /// The game: cephalopod.
+    /// The game: cephalopod or deblockle.
     #[arg(value_name = "GAME")]
     game: String,
     /// The board's rows and columns, e.g. 3x3 (default: the position's).
@@ -44,33 +47,51 @@ pub struct SolveArgs {
     /// A memo of at most MB megabytes that forgets the smallest subtrees
     /// when full (they are searched again), for boards too big to keep
     /// every position.
-    #[arg(long, value_name = "MB", conflicts_with = "max_positions")]
+    // `-inf` is a value to refuse as a size, not a cluster of switches.
+    #[arg(
+        long,
+        value_name = "MB",
+        conflicts_with = "max_positions",
+        allow_hyphen_values = true
+    )]
     memo_mb: Option<f64>,
     /// Threads searching the position together, sharing the memo (needs
-    /// --memo-mb, on boards of up to 12 squares).
-    #[arg(long, value_name = "N", default_value_t = 1, requires = "memo_mb")]
-    jobs: usize,
+    /// --memo-mb, on boards of up to 12 squares; default 1).
+    // Not clap's `requires`: clap reports a missing required option as
+    // missing, without saying which option wants it.
+    #[arg(long, value_name = "N")]
+    jobs: Option<usize>,
 }
 
 pub fn run(args: SolveArgs) -> Result<String, CliError> {
     if position::game_kind(&args.game)? == GameKind::Deblockle {
         return deblockle(&args);
     }
+    let jobs = args.jobs.unwrap_or(1);
+    values::check_threads("--jobs", jobs)?;
+    if args.jobs.is_some() && args.memo_mb.is_none() {
+        return Err(CliError::usage(
+            "--jobs needs --memo-mb (the size of the shared memo in MB)",
+        ));
+    }
+    if let Some(megabytes) = args.memo_mb {
+        // NaN fails both comparisons.
+        if !(megabytes > 0.0 && megabytes <= MAX_MEMO_MB) {
+            return Err(values::bad_value("--memo-mb", values::number(megabytes)));
+        }
+    }
     let size = args.size.as_deref().map(position::parse_size).transpose()?;
     let start = match (&args.position, size) {
         (Some(text), _) => position::cephalopod(text)?,
         (None, Some((rows, cols))) => cephalopod::Position::new_empty(rows, cols)
-            .ok_or_else(|| CliError::new("--size: each side must be 2 to 7"))?,
+            .ok_or_else(|| values::bad_value("--size", format!("{rows}x{cols}")))?,
         (None, None) => return Err(CliError::usage("solve needs --size RxC or --position POS")),
     };
     let (rows, cols) = (start.rows(), start.cols());
     if let Some((r, c)) = size.filter(|&given| given != (rows, cols)) {
         return Err(CliError::new(format!(
-            "--size {r}x{c} but the position is {rows}x{cols}"
+            "--size {r}x{c} but --position is {rows}x{cols}"
         )));
-    }
-    if args.jobs == 0 {
-        return Err(CliError::usage("--jobs must be at least 1"));
     }
     let limit = args.max_positions.unwrap_or(usize::MAX);
     let solver = match args.memo_mb {
@@ -78,13 +99,19 @@ pub fn run(args: SolveArgs) -> Result<String, CliError> {
         None => Solver::with_limit(rows, cols, limit),
     };
     let mut solver = solver.ok_or_else(|| {
-        CliError::new(format!(
-            "the solver takes boards of at most {MAX_SQUARES} squares, not {rows}x{cols}"
-        ))
+        let board = format!("{rows}x{cols}");
+        match args.position {
+            Some(_) => CliError::new(format!(
+                "--position is {board}: the solver takes boards of at most {MAX_SQUARES} squares"
+            )),
+            None => CliError::new(format!(
+                "--size wants a board of at most {MAX_SQUARES} squares, not '{board}'"
+            )),
+        }
     })?;
 
     let clock = Instant::now();
-    let solved = solve_telling_progress(&mut solver, &start, args.jobs - 1, clock);
+    let solved = solve_telling_progress(&mut solver, &start, jobs - 1, clock);
     let seconds = clock.elapsed().as_secs_f64();
     let mut out = String::new();
     let _ = writeln!(
@@ -92,9 +119,11 @@ pub fn run(args: SolveArgs) -> Result<String, CliError> {
         "position {start} ({rows}x{cols}, {} to move)",
         player_name(start.to_move())
     );
+    // Only --max-positions sets a limit the solver can reach.
     let solution = solved.map_err(|error| {
         CliError::new(format!(
-            "{error} ({} valued in {seconds:.3} s)",
+            "--max-positions {}: {error} ({} valued in {seconds:.3} s)",
+            error.positions,
             solver.positions()
         ))
     })?;
@@ -125,11 +154,11 @@ const PROGRESS_INTERVAL: Duration = Duration::from_secs(60);
 /// A question that took less is not told.
 const TOLD_QUESTION: Duration = Duration::from_secs(1);
 
-/// [`Solver::solve`] with `helpers` more threads on the position and on
-/// each move's, each value told on stderr once proven: a board that takes
-/// hours shows how far it has come, and a stopped run what it had proven.
-/// Between values, each null-window question that took a second or more
-/// is told with its answer, and every minute where the search is.
+/// [`Solver::solve_telling`] with `helpers` more threads, each value told
+/// on stderr once proven: a board that takes hours shows how far it has
+/// come, and a stopped run what it had proven. Between values, each
+/// null-window question that took a second or more is told with its
+/// answer, and every minute where the search is.
 fn solve_telling_progress(
     solver: &mut Solver,
     start: &cephalopod::Position,
@@ -146,17 +175,14 @@ fn solve_telling_progress(
             asked = Instant::now();
         }
     });
-    let value = solver.value_with_helpers(start, helpers)?;
-    eprintln!("value {value} ({:.1} s)", clock.elapsed().as_secs_f64());
-    let mut moves = Vec::new();
-    for mv in start.legal_moves() {
-        let after = solver
-            .value_with_helpers(&start.play(mv), helpers)?
-            .before_move();
-        eprintln!("move {mv} {after} ({:.1} s)", clock.elapsed().as_secs_f64());
-        moves.push((mv, after));
-    }
-    Ok(Solution { value, moves })
+    // Each value told on stderr as soon as it is proven.
+    solver.solve_telling(start, helpers, |proven| {
+        let seconds = clock.elapsed().as_secs_f64();
+        match proven {
+            Proven::Position(value) => eprintln!("value {value} ({seconds:.1} s)"),
+            Proven::Move(mv, value) => eprintln!("move {mv} {value} ({seconds:.1} s)"),
+        }
+    })
 }
 
 /// `at least win in 51? yes, 4582138 nodes, 907504 positions` once a
@@ -184,10 +210,10 @@ fn progress_line(progress: &Progress) -> String {
 /// `solve deblockle`: the one-against-one table's value of the position and
 /// of each of its moves.
 fn deblockle(args: &SolveArgs) -> Result<String, CliError> {
-    if args.size.is_some() {
-        return Err(CliError::usage("--size is for Cephalopod boards"));
-    }
-    position::refuse_for_cephalopod(args.max_positions.is_some(), "max-positions")?;
+    position::cephalopod_only(args.size.is_some(), "--size")?;
+    position::cephalopod_only(args.max_positions.is_some(), "--max-positions")?;
+    position::cephalopod_only(args.memo_mb.is_some(), "--memo-mb")?;
+    position::cephalopod_only(args.jobs.is_some(), "--jobs")?;
     let start = args
         .position
         .as_deref()
@@ -271,7 +297,7 @@ pub fn perfect_move(game: GameKind, text: &str, no_adjacent: bool) -> Result<Str
             let (rows, cols) = (start.rows(), start.cols());
             let mut solver = Solver::new(rows, cols).ok_or_else(|| {
                 CliError::new(format!(
-                    "--perfect: the solver takes boards of at most {MAX_SQUARES} squares, not {rows}x{cols}"
+                    "--perfect needs a --position of at most {MAX_SQUARES} squares, not {rows}x{cols}"
                 ))
             })?;
             let found = solver
@@ -284,11 +310,15 @@ pub fn perfect_move(game: GameKind, text: &str, no_adjacent: bool) -> Result<Str
         GameKind::Deblockle => {
             let rules = deblockle::Rules { no_adjacent };
             let start = position::deblockle(text, rules)?;
+            // The table is of the standard rules.
+            if no_adjacent {
+                return Err(CliError::usage("give --perfect or --no-adjacent, not both"));
+            }
             let table = OneAgainstOne::build();
             let value = table.value(&start).ok_or_else(|| {
-                CliError::new(
-                    "--perfect: Deblockle positions with one block a side under the standard rules only",
-                )
+                CliError::new(format!(
+                    "--perfect needs a Deblockle --position with one block a side that is not over, not '{text}'"
+                ))
             })?;
             let (mv, _) = deblockle_moves(&table, &start)
                 .into_iter()

@@ -176,7 +176,18 @@ fn a_match_with_a_node_budget_is_the_same_for_any_number_of_jobs() {
         assert_eq!(play(game, first, "2"), one, "{game}: --jobs 2");
         assert_eq!(play(game, first, "3"), one, "{game}: --jobs 3");
     }
-    for (option, value) in [("--jobs", "0"), ("--nodes", "0")] {
+    for (option, value, message) in [
+        (
+            "--jobs",
+            "0",
+            "--jobs wants a whole number of threads from 1 to 256, not '0'",
+        ),
+        (
+            "--nodes",
+            "0",
+            "--nodes wants a whole number of nodes, at least 1, not '0'",
+        ),
+    ] {
         let error = run(&[
             "match",
             "cephalopod",
@@ -190,7 +201,7 @@ fn a_match_with_a_node_budget_is_the_same_for_any_number_of_jobs() {
             value,
         ])
         .unwrap_err();
-        assert_eq!(error.to_string(), format!("{option} must be at least 1"));
+        assert_eq!(error.to_string(), message);
     }
 }
 
@@ -255,10 +266,22 @@ fn bestmove_shows_several_lines_and_shares_the_moves_among_threads() {
 #[test]
 fn bad_thread_and_line_counts_are_usage_errors() {
     for (words, message) in [
-        (&["--jobs", "0"][..], "--jobs must be at least 1"),
-        (&["--lines", "0"], "--lines must be 1 to 8"),
-        (&["--lines", "9"], "--lines must be 1 to 8"),
-        (&["--nodes", "0"], "--nodes must be at least 1"),
+        (
+            &["--jobs", "0"][..],
+            "--jobs wants a whole number of threads from 1 to 256, not '0'",
+        ),
+        (
+            &["--lines", "0"],
+            "--lines wants a whole number of lines from 1 to 8, not '0'",
+        ),
+        (
+            &["--lines", "9"],
+            "--lines wants a whole number of lines from 1 to 8, not '9'",
+        ),
+        (
+            &["--nodes", "0"],
+            "--nodes wants a whole number of nodes, at least 1, not '0'",
+        ),
         (
             &["--uct", "10", "--lines", "2"],
             "--lines needs a level, not --uct",
@@ -290,13 +313,17 @@ fn bad_thread_and_line_counts_are_usage_errors() {
     for (extra, message) in [
         (
             &["--first-threads", "0"][..],
-            "--first-threads must be at least 1",
+            "--first-threads wants a whole number of threads from 1 to 256, not '0'",
         ),
         (
             &["--second-threads", "2"],
-            "--second-threads: only level:5 searches with several threads",
+            "--second-threads 2 needs --second level:5, not level:4 \
+             (only level 5 searches with several threads)",
         ),
-        (&["--jobs", "0"], "--jobs must be at least 1"),
+        (
+            &["--jobs", "0"],
+            "--jobs wants a whole number of threads from 1 to 256, not '0'",
+        ),
     ] {
         let error = match_words(extra);
         assert_eq!(

@@ -55,16 +55,16 @@ fn analyse_names_what_is_wrong() {
     assert_eq!(
         bad_result.unwrap_err(),
         format!(
-            "record '{bad}': line 6: move 2 (b2) cannot be played: square b2 is already occupied"
+            "--record '{bad}': line 6: move 2 (b2) cannot be played: square b2 is already occupied"
         )
     );
     assert_eq!(
         cli(&["analyse", "cephalopod", "--record", &missing]).unwrap_err(),
-        format!("cannot read record '{missing}': no such file")
+        format!("cannot read --record '{missing}': no such file")
     );
     assert_eq!(
         cli(&["analyse", "deblockle", "--record", &path]).unwrap_err(),
-        format!("record '{path}' is a cephalopod game, not deblockle")
+        format!("--record '{path}' is a cephalopod game, not deblockle")
     );
     assert_eq!(
         cli(&["analyse", "chess", "--record", &path]).unwrap_err(),
@@ -76,11 +76,11 @@ fn analyse_names_what_is_wrong() {
     );
     assert_eq!(
         cli(&["analyse", "cephalopod", "--record"]).unwrap_err(),
-        "option --record needs a value"
+        "--record needs a value (the path of a record file)"
     );
     assert_eq!(
         cli(&["analyse", "cephalopod", "--record", &path, "--nodes", "0"]).unwrap_err(),
-        "--nodes must be at least 1"
+        "--nodes wants a whole number of nodes, at least 1, not '0'"
     );
     assert_eq!(
         cli(&[
@@ -92,7 +92,7 @@ fn analyse_names_what_is_wrong() {
             "-5"
         ])
         .unwrap_err(),
-        "--movetime must be positive"
+        "--movetime wants a number of milliseconds above 0, not '-5'"
     );
     assert_eq!(
         cli(&[
@@ -104,7 +104,7 @@ fn analyse_names_what_is_wrong() {
             "many"
         ])
         .unwrap_err(),
-        "option --nodes: cannot read 'many'"
+        "--nodes wants a whole number of nodes, at least 1, not 'many'"
     );
     assert_eq!(
         cli(&["analyse", "cephalopod", "--record", &path, "--depth", "3"]).unwrap_err(),
@@ -161,6 +161,6 @@ fn analyse_prints_the_same_review_for_any_number_of_jobs() {
     let short = data("review_short_3x3.txt");
     assert_eq!(
         cli(&["analyse", "cephalopod", "--record", &short, "--jobs", "0"]).unwrap_err(),
-        "--jobs must be at least 1"
+        "--jobs wants a whole number of threads from 1 to 256, not '0'"
     );
 }

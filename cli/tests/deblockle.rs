@@ -71,7 +71,7 @@ fn an_x_hop_from_the_corner_stays_on_the_board() {
 
 /// Blue's only block a7 is boxed in by Gold's a6 and b7; Gold's e3 is free.
 const BLUE_BOXED_IN: &str = "bTCgTC...../gTC....../......./......./....gTC../......./....... b";
-const STUCK_MESSAGE: &str = "bad position: Blue (to move) has no legal turn: Blue is \
+const STUCK_MESSAGE: &str = "--position 'bTCgTC...../gTC....../......./......./....gTC../......./....... b': Blue (to move) has no legal turn: Blue is \
                              Deblockle'd and Gold would move; write the position with 'g' to move";
 
 #[test]
@@ -201,7 +201,7 @@ fn cli_moves_are_sorted_bytewise() {
     let err = cli(&["moves", "deblockle", "--position", "nonsense g"]).unwrap_err();
     assert_eq!(
         err,
-        "bad position: the board has 1 rows separated by '/', expected 7"
+        "--position 'nonsense g': the board has 1 rows separated by '/', expected 7"
     );
     assert_eq!(
         cli(&["moves", "deblockle"]).unwrap_err(),

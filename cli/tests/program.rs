@@ -146,11 +146,22 @@ fn a_bad_option_shows_that_commands_usage() {
          \n\
          For more information, try 'cubeplay-cli help perft'.\n"
     );
+    // The game is there: what is missing is the memo --jobs shares.
+    let output = program(&["solve", "cephalopod", "--size", "3x3", "--jobs", "2"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        text(&output.stderr),
+        "error: --jobs needs --memo-mb (the size of the shared memo in MB)\n\
+         \n\
+         Usage: cubeplay-cli solve [OPTIONS] <GAME>\n\
+         \n\
+         For more information, try 'cubeplay-cli help solve'.\n"
+    );
     let output = program(&["analyse", "cephalopod", "--record"]);
     assert_eq!(output.status.code(), Some(2));
     let stderr = text(&output.stderr);
     assert!(
-        stderr.starts_with("error: option --record needs a value\n\nUsage: cubeplay-cli analyse "),
+        stderr.starts_with("error: --record needs a value (the path of a record file)\n\nUsage: cubeplay-cli analyse "),
         "{stderr}"
     );
 }

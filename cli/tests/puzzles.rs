@@ -70,15 +70,15 @@ fn the_command_refuses_bad_options() {
     let cases = [
         (
             &["puzzles", "cephalopod", "--count", "0"][..],
-            "--count must be at least 1",
+            "--count wants a whole number of puzzles, at least 1, not '0'",
         ),
         (
             &["puzzles", "cephalopod", "--count", "many"],
-            "option --count: cannot read 'many'",
+            "--count wants a whole number of puzzles, at least 1, not 'many'",
         ),
         (
             &["puzzles", "deblockle", "--seed"],
-            "option --seed needs a value",
+            "--seed needs a value (a whole number, 0 or more)",
         ),
         (
             &["puzzles", "deblockle", "--size", "3x3"],

@@ -352,3 +352,33 @@ fn every_answer_told_agrees_with_the_value() {
         );
     }
 }
+
+/// `solve_telling` tells the position's value, then each move's in the
+/// order of the legal moves, each the value its solution gives, and with
+/// helper threads the same values.
+#[test]
+fn every_proven_value_is_told_in_order() {
+    use cubeplay_engine::cephalopod::solver::Proven;
+    for (rows, cols, helpers) in [(2, 3, 0), (3, 2, 1), (2, 4, 2)] {
+        for position in random_positions(rows, cols, 3, 5) {
+            let mut told = Vec::new();
+            let mut solver = Solver::with_memo_bytes(rows, cols, 1 << 20).unwrap();
+            let solution = solver
+                .solve_telling(&position, helpers, |proven| told.push(*proven))
+                .unwrap();
+            let expected: Vec<Proven> = std::iter::once(Proven::Position(solution.value))
+                .chain(
+                    solution
+                        .moves
+                        .iter()
+                        .map(|&(mv, value)| Proven::Move(mv, value)),
+                )
+                .collect();
+            assert_eq!(told, expected, "{position}");
+            assert_eq!(
+                solution,
+                Solver::new(rows, cols).unwrap().solve(&position).unwrap()
+            );
+        }
+    }
+}

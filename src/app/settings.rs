@@ -111,6 +111,7 @@ fn SettingsDialog(props: &SettingsDialogProps) -> Html {
             }
         });
     }
+    let storage = use_storage_kept();
     let on_close = props.on_close.clone();
     let change = |apply: fn(&mut Prefs, bool)| {
         let current = current.clone();
@@ -177,6 +178,7 @@ fn SettingsDialog(props: &SettingsDialogProps) -> Html {
                     <span>{ t(Msg::SettingsCoords) }</span>
                 </label>
                 <div class="field"><crate::play::turn_panel::ConfirmSetting /></div>
+                { storage }
                 <div class="button-row dialog-actions">
                     <button type="button" class="primary" data-action="close-settings" onclick={close} ref={done}>{ t(Msg::SettingsDone) }</button>
                 </div>
@@ -184,4 +186,48 @@ fn SettingsDialog(props: &SettingsDialogProps) -> Html {
         </div>
     };
     dialog
+}
+
+/// Whether the browser keeps the games through its clean-ups, and a button
+/// that asks it to (see `storage::persist`); nothing where it cannot say.
+#[hook]
+fn use_storage_kept() -> Html {
+    let kept = use_state(|| None::<bool>);
+    {
+        let kept = kept.clone();
+        use_effect_with((), move |_| {
+            wasm_bindgen_futures::spawn_local(async move {
+                if let Some(answer) = crate::storage::persist::kept().await {
+                    kept.set(Some(answer));
+                }
+            });
+        });
+    }
+    let ask = {
+        let kept = kept.clone();
+        Callback::from(move |_: MouseEvent| {
+            let kept = kept.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                if let Some(answer) = crate::storage::persist::ask().await {
+                    kept.set(Some(answer));
+                }
+            });
+        })
+    };
+    match *kept {
+        None => html! {},
+        Some(true) => html! {
+            <div class="field storage-kept" data-kept="true">
+                <span class="field-label">{ t(Msg::SettingsStorage) }</span>
+                <p>{ t(Msg::SettingsStorageKept) }</p>
+            </div>
+        },
+        Some(false) => html! {
+            <div class="field storage-kept" data-kept="false">
+                <span class="field-label">{ t(Msg::SettingsStorage) }</span>
+                <p>{ t(Msg::SettingsStorageAtRisk) }</p>
+                <button type="button" data-action="keep-storage" onclick={ask}>{ t(Msg::SettingsStorageAsk) }</button>
+            </div>
+        },
+    }
 }

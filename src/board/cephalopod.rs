@@ -66,6 +66,7 @@ pub fn announce_move(position: &Position, mv: Move) -> String {
 #[function_component]
 pub fn CephalopodBoard(props: &CephalopodBoardProps) -> Html {
     use_language();
+    crate::board::frame::use_focus_on_arrival();
     let position = &props.position;
     let geometry = Geometry {
         columns: position.cols(),

@@ -65,6 +65,7 @@ fn default_cursor(position: &Position) -> (u8, u8) {
 #[function_component]
 pub fn DeblockleBoard(props: &DeblockleBoardProps) -> Html {
     use_language();
+    crate::board::frame::use_focus_on_arrival();
     let position = &props.position;
     let geometry = Geometry {
         columns: BOARD_SIZE,

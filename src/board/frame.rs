@@ -144,6 +144,16 @@ pub fn board_extras(help_id: &str, help: String, announcement: String) -> Html {
     }
 }
 
+/// On arrival by keyboard (a start, a "Continue" or a rematch), the board
+/// takes the focus once it is drawn: it may come after its screen, as a
+/// part of its own (`play::board`).
+#[hook]
+pub fn use_focus_on_arrival() {
+    use_effect_with((), |_| {
+        crate::play::effects::focus_first(crate::play::effects::BOARD_IF_FOCUS_LOST);
+    });
+}
+
 /// Keeps `data-input` on the page's root element: "keys" after a key
 /// press, "pointer" after a mouse, pen or touch press. The boards' cursor
 /// square and key help show only after a key (styles/access.css), as

@@ -195,10 +195,29 @@ impl Fill<'_> {
 
 /// A number as build.rs writes number keys: zero without its sign.
 fn comparable(value: f64) -> String {
-    if value == 0.0 {
-        "0".to_string()
+    number_text(value)
+}
+
+/// A number as a message shows it: whole numbers as they are, others to
+/// the tenth (`2.5`). Written by hand: Rust's float formatting would add
+/// some 5 KB to the page's wasm, and every number a message shows is a
+/// count, a rounded percentage or a tenth.
+pub(crate) fn number_text(value: f64) -> String {
+    if !value.is_finite() {
+        return String::new();
+    }
+    let tenths = (value * 10.0).round();
+    // Beyond i64 a number is shown whole (it has no tenths to show).
+    if tenths.abs() >= 9.0e18 {
+        return format!("{}", value as i64);
+    }
+    let tenths = tenths as i64;
+    let sign = if tenths < 0 { "-" } else { "" };
+    let (whole, tenth) = (tenths.unsigned_abs() / 10, tenths.unsigned_abs() % 10);
+    if tenth == 0 {
+        format!("{sign}{whole}")
     } else {
-        value.to_string()
+        format!("{sign}{whole}.{tenth}")
     }
 }
 
@@ -242,7 +261,7 @@ fn write(rest: &mut &str, mut out: Option<&mut String>, fill: &Fill) {
                 if let Some(out) = out.as_deref_mut() {
                     match fill.arg(name) {
                         Some(Arg::Text(text)) => out.push_str(text),
-                        Some(Arg::Number(number)) => out.push_str(&number.to_string()),
+                        Some(Arg::Number(number)) => out.push_str(&number_text(*number)),
                         // What Fluent writes for a missing variable.
                         None => {
                             out.push_str("{$");
@@ -286,6 +305,24 @@ fn write(rest: &mut &str, mut out: Option<&mut String>, fill: &Fill) {
 mod tests {
     use super::built_in::TEXTS;
     use super::*;
+
+    #[test]
+    fn numbers_are_written_whole_or_to_the_tenth() {
+        let cases = [
+            (0.0, "0"),
+            (-0.0, "0"),
+            (7.0, "7"),
+            (1234567.0, "1234567"),
+            (2.5, "2.5"),
+            (-1.25, "-1.3"),
+            (-0.04, "0"),
+            (99.96, "100"),
+            (f64::NAN, ""),
+        ];
+        for (value, text) in cases {
+            assert_eq!(number_text(value), text, "{value}");
+        }
+    }
 
     #[test]
     fn each_pack_file_holds_its_languages_texts() {

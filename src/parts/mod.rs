@@ -163,58 +163,45 @@ impl<V: Copy + 'static, I: PartialEq + 'static> PartialEq for OnDemandProps<V, I
     }
 }
 
-/// Where a part is: its view, still coming, or not to be had for now.
-enum Shown<I: 'static> {
-    Ready(View<I>),
-    Opening,
-    Unavailable,
-}
-
-// By hand: derived, they would ask the same of `I`.
-impl<I> Clone for Shown<I> {
-    fn clone(&self) -> Self {
-        *self
-    }
-}
-
-impl<I> Copy for Shown<I> {}
-
 /// Shows the view `select` takes of what `part` gives, with `input`,
-/// loading the part first if need be (see the module's text).
+/// loading the part first if need be (see the module's text). The same
+/// element may be given another part (the page's screen, when the address
+/// changes): what it shows follows the part it is given now.
 #[function_component]
 pub fn OnDemand<V: Copy + 'static, I: PartialEq + 'static>(props: &OnDemandProps<V, I>) -> Html {
     use_language();
     let part = props.part;
-    let select = props.select;
-    let shown = use_state(|| {
-        part.get()
-            .map_or(Shown::Opening, |loaded| Shown::Ready(select(&loaded)))
-    });
+    let id = std::ptr::from_ref(part) as usize;
+    // The part whose file could not be had, if any.
+    let unavailable = use_state(|| None::<usize>);
     // Each try is a new value, so Try again loads once more.
     let attempt = use_state(|| 0u32);
+    let redraw = use_force_update();
     {
-        let shown = shown.clone();
-        use_effect_with(*attempt, move |_| {
+        let unavailable = unavailable.clone();
+        use_effect_with((id, *attempt), move |_| {
             if part.get().is_none() {
-                shown.set(Shown::Opening);
                 wasm_bindgen_futures::spawn_local(async move {
-                    shown.set(match part.load().await {
-                        Ok(loaded) => Shown::Ready(select(&loaded)),
-                        Err(PartUnavailable) => Shown::Unavailable,
-                    });
+                    match part.load().await {
+                        Ok(_) => redraw.force_update(),
+                        Err(PartUnavailable) => unavailable.set(Some(id)),
+                    }
                 });
             }
         });
     }
-    match *shown {
-        Shown::Ready(view) => view(&props.input),
-        Shown::Opening => html! {
+    match part.get() {
+        Some(loaded) => (props.select)(&loaded)(&props.input),
+        None if *unavailable != Some(id) => html! {
             <p class="notice part-opening" role="status" data-part={part.name}>{ t(Msg::PartOpening) }</p>
         },
-        Shown::Unavailable => {
+        None => {
             let again = {
-                let attempt = attempt.clone();
-                Callback::from(move |_: MouseEvent| attempt.set(*attempt + 1))
+                let (attempt, unavailable) = (attempt.clone(), unavailable.clone());
+                Callback::from(move |_: MouseEvent| {
+                    unavailable.set(None);
+                    attempt.set(*attempt + 1);
+                })
             };
             html! {
                 <div class="part-unavailable" data-part={part.name}>

@@ -54,10 +54,10 @@ pub fn use_move_sound(state: &UseReducerHandle<PlayState>) {
     });
 }
 
-/// Arrow keys browse the moves, as on chess sites; a move made in
-/// another tab on this game shows here too; and on arrival the keyboard
-/// lands on the board. One effect for all: they start with the screen
-/// (and the wasm holds two effects less).
+/// Arrow keys browse the moves, as on chess sites, and a move made in
+/// another tab on this game shows here too. One effect for both: they
+/// start with the screen (and the wasm holds an effect less). On arrival
+/// the keyboard lands on the board: see `board::frame::use_focus_on_arrival`.
 #[hook]
 pub fn use_browse_keys_and_other_tabs(state: &UseReducerHandle<PlayState>) {
     let dispatcher = state.dispatcher();
@@ -65,7 +65,6 @@ pub fn use_browse_keys_and_other_tabs(state: &UseReducerHandle<PlayState>) {
         .keep
         .then(|| store::game_key(state.config.id.as_deref().unwrap_or_default()));
     use_effect_with((), move |_| {
-        focus_first(BOARD_IF_FOCUS_LOST);
         let from_other_tabs = stored_key.and_then(|key| {
             let window = web_sys::window()?;
             let dispatcher = dispatcher.clone();

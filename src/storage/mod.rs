@@ -3,6 +3,7 @@
 
 pub mod keep;
 pub mod last_settings;
+pub mod persist;
 pub mod prefs;
 pub mod remote_store;
 pub mod store;

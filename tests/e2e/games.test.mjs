@@ -172,6 +172,7 @@ test('storage that refuses to store: a notice, and play goes on in memory', () =
   // Home, and back into the game kept in this page's memory.
   await page.locator('.brand').click();
   const row = page.locator('.saved-game');
+  await row.first().waitFor();
   assert.equal(await row.count(), 1);
   await row.locator('[data-action="open-game"]').click();
   await page.locator('svg.board[data-position="w1.b1/.../w1.. b"]').waitFor();

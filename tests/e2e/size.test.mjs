@@ -1,21 +1,22 @@
-// Issue 8's budget: a first visit downloads at most 400 KB gzipped. The
-// service worker precaches every file of dist/, so all of it counts (the
-// AI worker runs the page's own wasm, so there is one wasm file), except the
-// language packs, of which a visit fetches only its own, and the study build
-// (lessons, puzzles, analysis board), fetched when first opened: the other
-// tests check both, and that they are cached for offline.
+// The size of each entry point of the build, within its budget (the page,
+// the engine worker, each part: scripts/size-report.mjs), and what a visit
+// fetches: one language pack, the parts it opens and no more, each of them
+// cached for offline once the first screen is up.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DIST, serveAppAndLaunch, watchPage } from './support.mjs';
-import { BUDGET_BYTES, measure, report } from '../../scripts/size-report.mjs';
+import { entryPoints, measure, report } from '../../scripts/size-report.mjs';
 
-test(`a first visit downloads at most ${BUDGET_BYTES} B gzipped`, (t) => {
+test('each entry point of the build stays within its budget', (t) => {
   const measured = measure(DIST);
-  const lines = report(measured);
-  for (const line of lines) t.diagnostic(line);
-  assert.ok(measured.files.some(({ file }) => file.endsWith('.wasm')), `no wasm in ${DIST}`);
-  assert.ok(measured.total <= BUDGET_BYTES,
-    `a first visit downloads ${measured.total} B gzipped, over the budget of ${BUDGET_BYTES} B`);
+  for (const line of report(measured)) t.diagnostic(line);
+  const entries = entryPoints(measured);
+  for (const name of ['page', 'worker', 'play', 'home', 'rules', 'lessons', 'puzzles', 'analysis', 'embed']) {
+    assert.ok(entries.some((entry) => entry.name === name), `no entry point ${name} in ${DIST}`);
+  }
+  const over = entries.filter(({ gzipped, budget }) => gzipped > budget)
+    .map(({ name, gzipped, budget }) => `${name}: ${gzipped} B over its budget of ${budget} B`);
+  assert.deepEqual(over, []);
 });
 
 const suite = serveAppAndLaunch();
@@ -95,52 +96,84 @@ test('a first visit fetches its own language pack only; the next visit caches th
   await page.close();
 });
 
-test('the study build is fetched only when a lesson is first opened, then works offline', async () => {
+/** The files of the build the service worker has cached. */
+const cachedFiles = (page) => page.evaluate(async () => {
+  const files = new Set();
+  for (const name of await caches.keys()) {
+    for (const request of await (await caches.open(name)).keys()) files.add(new URL(request.url).pathname.split('/').pop());
+  }
+  return [...files];
+});
+
+test('the rules, a lesson and a puzzle are fetched when first opened, in the running page, and open offline after one visit', async () => {
+  const { entries } = measure(DIST);
   const page = await suite.browser.context.newPage();
   const problems = watchPage(page, suite.server.origin);
-  const studyRequests = [];
-  page.on('request', (request) => {
-    const match = request.url().match(/(cubeplay-study-[0-9a-f]{16}(?:_bg\.wasm|\.js)|messages-study-[a-z]{2})/);
-    if (match) studyRequests.push(match[1].replace(/-[0-9a-f]{16}/, ''));
-  });
-  await page.goto(suite.server.url);
-  await page.locator('[data-entry="learn"]').first().waitFor({ timeout: 20000 });
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  assert.deepEqual(studyRequests, []);
-
-  // Home's Learn link: the core build hands over to the study build.
-  await page.locator('[data-entry="learn"]').first().click();
-  await page.locator('.lesson-list').waitFor({ timeout: 30000 });
-  // The texts of the study screens come in the page's language only.
+  const fetched = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname.split('/').pop()));
+  await page.goto(`${suite.server.url}#/play?game=cephalopod&opponent=friend&size=3x3`);
+  await page.locator('svg.board[data-position]').waitFor({ timeout: 20000 });
+  // The play screen fetched its parts, not the study screens' own files.
+  const studyOnly = (part) => entries[part].filter((file) => ![...entries.page, ...entries.play, ...entries.cephalopod_board].includes(file));
+  for (const part of ['rules', 'lessons', 'puzzles']) {
+    assert.deepEqual(fetched.filter((file) => studyOnly(part).includes(file)), [], `${part} fetched with the play screen`);
+  }
+  // Opened by links in the same page: no reload.
+  await page.evaluate(() => { window.cubeplayStillHere = true; });
+  await page.locator('.app-nav a[href="#/rules/cephalopod"]').click();
+  await page.locator('.rules-main').waitFor({ timeout: 20000 });
+  await page.locator('.learn-links [data-entry="learn"]').click();
+  await page.locator('.lesson-list').waitFor({ timeout: 20000 });
+  await page.locator('.learn-links [data-entry="puzzles"]').click();
+  await page.locator('.puzzle-nav').waitFor({ timeout: 20000 });
+  assert.equal(await page.evaluate(() => window.cubeplayStillHere), true, 'the page was reloaded');
   const language = await page.evaluate(() => document.documentElement.lang);
-  assert.deepEqual([...new Set(studyRequests)].sort(),
-    ['cubeplay-study.js', 'cubeplay-study_bg.wasm', `messages-study-${language}`]);
-  assert.equal(await page.evaluate(() => sessionStorage.getItem('cubeplay.study')), '1');
-  assert.ok(await page.locator('.lesson-item').count() > 3);
-  // Back home, the study build shows the core screens too.
-  await page.locator('.learn-links [data-entry="rules"]').click();
-  await page.locator('.rules-main').waitFor();
+  assert.ok(fetched.some((file) => new RegExp(`^messages-study-${language}-`).test(file)), 'the study texts were fetched');
+  assert.equal(fetched.filter((file) => /^messages-study-/.test(file)).length, 1, 'one language of study texts');
 
-  // Offline in a new tab: the core build starts, and the lessons still open.
+  // The first visit's service worker keeps every part for offline use.
+  const parts = [...new Set(Object.entries(entries).filter(([name]) => !['page', 'worker'].includes(name))
+    .flatMap(([, files]) => files).filter((file) => !/^messages-/.test(file)))];
+  await page.waitForFunction(async (wanted) => {
+    const files = new Set();
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) files.add(new URL(request.url).pathname.split('/').pop());
+    }
+    return wanted.every((file) => files.has(file));
+  }, parts, { timeout: 30000 });
   await page.waitForFunction(async () => {
-    let study = 0;
     for (const name of await caches.keys()) {
       for (const request of await (await caches.open(name)).keys()) {
-        if (/cubeplay-study-|messages-study-/.test(request.url)) study += 1;
+        if (/messages-study-/.test(request.url)) return true;
       }
     }
-    return study >= 3;
+    return false;
   }, null, { timeout: 20000 });
+  assert.ok((await cachedFiles(page)).length > parts.length);
+
+  // Offline, in a new tab of the same browser: home, then the rules, a
+  // lesson and a puzzle, by links, with no reload.
   const offline = await suite.browser.context.newPage();
+  const offlineProblems = watchPage(offline, suite.server.origin);
   await suite.browser.context.setOffline(true);
   try {
     await offline.goto(suite.server.url);
-    await offline.locator('[data-entry="learn"]').first().click();
-    await offline.locator('.lesson-list').waitFor({ timeout: 30000 });
+    await offline.locator('[data-entry="learn"]').first().waitFor({ timeout: 20000 });
+    await offline.evaluate(() => { window.cubeplayStillHere = true; });
+    await offline.locator('.app-nav a[href="#/rules/deblockle"]').click();
+    await offline.locator('.rules-main .rules').waitFor({ timeout: 20000 });
+    await offline.locator('.learn-links [data-entry="learn"]').click();
+    await offline.locator('.lesson-item a').first().click();
+    await offline.locator('main.lesson svg.board').waitFor({ timeout: 20000 });
+    await offline.evaluate(() => { window.location.hash = '#/puzzles/deblockle'; });
+    await offline.locator('.puzzle-nav').waitFor({ timeout: 20000 });
+    assert.equal(await offline.evaluate(() => window.cubeplayStillHere), true, 'the page was reloaded offline');
+    assert.equal(await offline.locator('.part-unavailable').count(), 0);
   } finally {
     await suite.browser.context.setOffline(false);
   }
   assert.deepEqual(problems.pageErrors, []);
+  assert.deepEqual(offlineProblems.pageErrors, []);
   await offline.close();
   await page.close();
 });

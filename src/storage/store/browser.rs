@@ -133,6 +133,7 @@ pub fn save(game: &SavedGame) -> SaveReport {
     if let Some(mut store) = local() {
         if let Ok(saved) = super::save(&mut store, game) {
             MEMORY.with(|memory| memory.borrow_mut().remove(&game_key(&game.id)));
+            crate::storage::persist::ask_once();
             return SaveReport {
                 saved,
                 in_memory: false,

@@ -151,6 +151,15 @@ impl fmt::Display for LimitReached {
 
 impl std::error::Error for LimitReached {}
 
+/// A value [`Solver::solve_telling`] has proven.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Proven {
+    /// The position's value, for its side to move.
+    Position(Value),
+    /// A move's value, after it, seen by the player who made it.
+    Move(Move, Value),
+}
+
 /// A position's value and that of every legal move, in the order of
 /// [`Position::legal_moves`].
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -643,13 +652,42 @@ impl Solver {
     /// The value of `position` and of every legal move in it (the value
     /// after the move, seen by the player who made it).
     pub fn solve(&mut self, position: &Position) -> Result<Solution, LimitReached> {
-        let value = self.value(position)?;
+        self.solve_telling(position, 0, |_| {})
+    }
+
+    /// [`Solver::solve`], telling `told` each value as soon as it is proven
+    /// (the position's first, then each move's in [`Position::legal_moves`]
+    /// order): a board that takes hours shows how far it has come, and a
+    /// stopped run what it had proven. Natively, `helpers` more threads
+    /// search each position beside this one (see
+    /// [`Solver::value_with_helpers`]); in wasm there are none.
+    pub fn solve_telling(
+        &mut self,
+        position: &Position,
+        helpers: usize,
+        mut told: impl FnMut(&Proven),
+    ) -> Result<Solution, LimitReached> {
+        let value = self.value_helped(position, helpers)?;
+        told(&Proven::Position(value));
         let mut moves = Vec::new();
         for mv in position.legal_moves() {
-            let after = self.value(&position.play(mv))?;
-            moves.push((mv, after.before_move()));
+            let after = self
+                .value_helped(&position.play(mv), helpers)?
+                .before_move();
+            told(&Proven::Move(mv, after));
+            moves.push((mv, after));
         }
         Ok(Solution { value, moves })
+    }
+
+    /// [`Solver::value`], with `helpers` more threads where there are threads.
+    fn value_helped(&mut self, position: &Position, helpers: usize) -> Result<Value, LimitReached> {
+        #[cfg(not(target_arch = "wasm32"))]
+        if helpers > 0 {
+            return self.value_with_helpers(position, helpers);
+        }
+        let _ = helpers;
+        self.value(position)
     }
 
     /// Perfect play: a move that keeps the position's value (the first in
