@@ -3,44 +3,15 @@
 // a Content-Security-Policy without inline code. The build names the files
 // on this script (scripts/wasm-build.mjs).
 const boot = document.querySelector('script[data-cubeplay-boot]');
-const here = (file) => new URL(file, boot.src).href;
 
-// The parts the address opens (the same choice as `parts::preload` in
-// src/parts/screens.rs: its screen, and the board of the game it names)
-// are fetched now, beside the page's wasm, not after it: the parts'
-// loader takes these fetches (`cubeplayPartFetch`).
-const PART_OF_ADDRESS = [
-  [/^#\/(play\?|game\/)/, 'play'],
-  [/^#\/embed\?/, 'embed'],
-  [/^#\/rules\//, 'rules'],
-  [/^#\/learn\//, 'lessons'],
-  [/^#\/puzzles\//, 'puzzles'],
-  [/^#\/analysis\//, 'analysis'],
-];
-let parts = {};
-try {
-  parts = JSON.parse(boot.dataset.parts || '{}');
-} catch {
-  // No early fetch: each part is fetched when it is needed.
-}
-const hash = window.location.hash;
-const screenPart = PART_OF_ADDRESS.find(([address]) => address.test(hash))?.[1] ?? 'home';
-const game = (['play', 'embed'].includes(screenPart) && hash.match(/[?&]game=(cephalopod|deblockle)(&|$)/)?.[1])
-  || (screenPart === 'puzzles' && hash.match(/^#\/puzzles\/(cephalopod|deblockle)/)?.[1]);
-const early = new Map();
-const files = new Set([...(parts[screenPart] ?? []), ...(game ? parts[`${game}_board`] ?? [] : [])]);
-for (const file of files) {
-  const url = here(file);
-  const response = fetch(url);
-  response.catch(() => {});
-  early.set(url, response);
-}
-window.cubeplayPartFetch = (url) => {
-  const response = early.get(url);
-  // Taken once: a second load (Try again) fetches anew.
-  early.delete(url);
-  return response ?? fetch(url);
-};
+// The page's head script (scripts/prerender.mjs) began to fetch and compile
+// the app's wasm and the parts the address opens as soon as it was parsed
+// (`cubeplayEarlyWasm`, `cubeplayPartModule`); without it, each is fetched
+// when it is needed.
+const compile = (url) => ('compileStreaming' in WebAssembly
+  ? WebAssembly.compileStreaming(fetch(url))
+  : fetch(url).then((response) => response.arrayBuffer()).then((bytes) => WebAssembly.compile(bytes)));
+window.cubeplayPartModule ??= compile;
 
 // The wasm asks to keep its language's packs for offline use (see sw.js).
 window.cubeplayKeepPack = (file) => {
@@ -80,17 +51,23 @@ function registerOfflineCache() {
   });
 }
 
-// The wasm compiles while the page paints; when the page's HTML already
-// shows the first screen (scripts/prerender.mjs), the app starts after
-// that screen is painted, not before.
-const compiled = 'compileStreaming' in WebAssembly
-  ? WebAssembly.compileStreaming(fetch(boot.dataset.wasm)).catch(() => boot.dataset.wasm)
-  : boot.dataset.wasm;
-try {
-  const { default: init } = await import(boot.dataset.js);
+// The app's wasm and its first parts load while the page is still being
+// read (this script is async); the app renders its first screen once the
+// page is parsed and, when the page's HTML already shows that screen
+// (scripts/prerender.mjs), once it is painted (`cubeplayReadyToRender`,
+// awaited by src/app/start.rs).
+window.cubeplayReadyToRender = (async () => {
+  if (document.readyState === 'loading') {
+    await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
+  }
   if (document.querySelector('[data-first-screen]')) {
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   }
+})();
+const compiled = (window.cubeplayEarlyWasm ?? compile(new URL(boot.dataset.wasm, boot.src).href))
+  .catch(() => boot.dataset.wasm);
+try {
+  const { default: init } = await import(boot.dataset.js);
   await init({ module_or_path: await compiled });
 } finally {
   const idle = window.requestIdleCallback ?? ((run) => setTimeout(run, 200));

@@ -43,7 +43,7 @@ const MARK_SELECT: char = '\u{3}';
 const MARK_VARIANT_END: char = '\u{4}';
 const MARK_SELECT_END: char = '\u{5}';
 
-/// Locale files whose messages only the study build shows.
+/// Locale files whose messages only the study parts show.
 const STUDY_FILES: [&str; 4] = ["lessons-", "puzzles-", "analysis-", "rules-"];
 
 /// The Fluent resolver stops writing a message after this many placeables.
@@ -169,7 +169,7 @@ fn run() -> Result<(), Error> {
     ids.sort_unstable();
     ids.dedup();
 
-    // The study build's screens (rules pages, lessons, puzzles, analysis board) have their
+    // The study parts' screens (rules pages, lessons, puzzles, analysis board) have their
     // texts in a second pack per language, which only that build fetches.
     let study: Vec<bool> = ids
         .iter()
@@ -294,7 +294,7 @@ fn run() -> Result<(), Error> {
          pub(crate) static IDS: &str = {};\n\
          /// Each language's texts, a file beside the page (same order as the languages).\n\
          pub(crate) static PACK_FILES: [&str; {}] = [{}];\n\
-         /// The texts of the study build's screens, likewise.\n\
+         /// The texts of the study parts' screens, likewise.\n\
          #[allow(dead_code)]\n\
          pub(crate) static STUDY_PACK_FILES: [&str; {}] = [{}];\n",
         ids.len(),

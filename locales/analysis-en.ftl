@@ -6,6 +6,7 @@ analysis-engine = Engine
 analysis-engine-off = Switch the engine on to see its best line.
 analysis-engine-waiting = Thinking…
 analysis-depth = Depth { $depth }
+analysis-engine-estimate = the engine's estimate: { $score }
 # The setting of how many best moves the engine shows, 1 to 5.
 analysis-lines = Lines
 analysis-best-line = Best line: { $line }

@@ -6,6 +6,7 @@ analysis-engine = Gépi elemzés
 analysis-engine-off = Kapcsold be a gépi elemzést, és megmutatja a legjobb folytatást.
 analysis-engine-waiting = Gondolkodik…
 analysis-depth = Mélység: { $depth }
+analysis-engine-estimate = a motor becslése: { $score }
 analysis-lines = Változatok
 analysis-best-line = Legjobb folytatás: { $line }
 # Az előnyben lévő fél előnye: 100 egy kocka (Cephalopod) vagy egy lépés

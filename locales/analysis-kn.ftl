@@ -6,6 +6,7 @@ analysis-engine = ಎಂಜಿನ್
 analysis-engine-off = ಅತ್ಯುತ್ತಮ ಸಾಲನ್ನು ನೋಡಲು ಎಂಜಿನ್ ಅನ್ನು ಆನ್ ಮಾಡಿ.
 analysis-engine-waiting = ಯೋಚಿಸುತ್ತಿದೆ…
 analysis-depth = ಆಳ { $depth }
+analysis-engine-estimate = ಎಂಜಿನ್‌ನ ಅಂದಾಜು: { $score }
 analysis-lines = ಸಾಲುಗಳು
 analysis-best-line = ಅತ್ಯುತ್ತಮ ಸಾಲು: { $line }
 # ಮುಂದಿರುವ ಬದಿಯ ಮುನ್ನಡೆ: 100 ಎಂದರೆ ಒಂದು ದಾಳ (Cephalopod) ಅಥವಾ ಒಂದು ಸರದಿ

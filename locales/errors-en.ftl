@@ -85,4 +85,28 @@ ai-bad-history = earlier position { $number } '{ $text }': { $reason }
 ai-game-over = the game is over
 ai-replaced = the search was replaced by a newer one
 ai-stopped = the search was cancelled
+ai-worker-lost = the computer cannot play right now: its engine did not start or stopped answering. Your game is kept; tap Try again.
 ai-unreadable = the AI could not read the position '{ $text }'
+
+## Addresses: a value the app cannot take is refused by name (src/game/address.rs)
+address-refused = This address cannot be opened as it is: { $problems }
+address-missing = '{ $parameter }=' is missing ({ $allowed })
+address-bad-value = '{ $parameter }={ $value }' ({ $allowed })
+address-allowed-game = the game is cephalopod or deblockle
+address-allowed-opponent = the opponent is ai, friend, demo or link
+address-allowed-level = the level is a whole number from 1 to { $most }
+address-allowed-perfect-level = level { $level }, perfect play, is for Cephalopod boards of up to { $squares } squares
+address-allowed-side = the side is first or second (or white, black, gold, blue)
+address-allowed-speed = the speed is a whole number from 0 to { $most }
+address-allowed-size = the size is rows x columns, each from { $least } to { $most }, such as 5x5
+address-allowed-blocks = a side has from { $least } to { $most } blocks
+address-allowed-flag = the value is 0 or 1
+address-allowed-setup = the only set-up it names is hand
+address-allowed-seed = the seed is a whole number
+address-allowed-position = the position cannot be read: { $reason }
+address-allowed-mode = the mode is play or replay
+address-allowed-orientation = the side at the bottom is first or second (or white, black, gold, blue)
+address-nearest = Open the nearest game instead
+address-rules = There are no rules called “{ $value }” here: the games are cephalopod and deblockle.
+address-puzzles = There are no puzzles at “{ $value }”: the address is puzzles/cephalopod or puzzles/deblockle, then a puzzle's number if you like.
+embed-refused = This embed cannot show its board: { $problems }

@@ -84,4 +84,28 @@ ai-bad-history = hibás a(z) { $number }. korábbi állás („{ $text }”): { 
 ai-game-over = a játszmának vége
 ai-replaced = a keresés helyett egy újabb indult
 ai-stopped = a keresés leállt
+ai-worker-lost = a gép most nem tud játszani: a motorja nem indult el, vagy nem válaszol. A játszmád megmaradt; koppints az Újra gombra.
 ai-unreadable = a gép nem tudta beolvasni a(z) „{ $text }” állást
+
+## Címek: az alkalmazás a nem elfogadható értéket néven nevezve utasítja el
+address-refused = Ez a cím így nem nyitható meg: { $problems }
+address-missing = hiányzik: „{ $parameter }=” ({ $allowed })
+address-bad-value = „{ $parameter }={ $value }” ({ $allowed })
+address-allowed-game = a játék „cephalopod” vagy „deblockle”
+address-allowed-opponent = az ellenfél „ai”, „friend”, „demo” vagy „link”
+address-allowed-level = a szint egész szám 1 és { $most } között
+address-allowed-perfect-level = a(z) { $level }. szint, a tökéletes játék, legfeljebb { $squares } mezős Cephalopod-táblákon választható
+address-allowed-side = az oldal „first” vagy „second” (vagy „white”, „black”, „gold”, „blue”)
+address-allowed-speed = a sebesség egész szám 0 és { $most } között
+address-allowed-size = a méret sorok x oszlopok, mindkettő { $least } és { $most } között, például 5x5
+address-allowed-blocks = egy oldalnak { $least }–{ $most } kocka jár
+address-allowed-flag = az érték 0 vagy 1
+address-allowed-setup = az egyetlen megnevezhető felállás a „hand”
+address-allowed-seed = a kezdőszám egész szám
+address-allowed-position = az állás nem olvasható: { $reason }
+address-allowed-mode = a mód „play” vagy „replay”
+address-allowed-orientation = a lent álló oldal „first” vagy „second” (vagy „white”, „black”, „gold”, „blue”)
+address-nearest = A legközelebbi játszma megnyitása
+address-rules = Nincs „{ $value }” nevű szabály: a játékok a „cephalopod” és a „deblockle”.
+address-puzzles = Nincsenek feladványok itt: „{ $value }”. A cím „puzzles/cephalopod” vagy „puzzles/deblockle”, utána ha kell, a feladvány száma.
+embed-refused = Ez a beágyazás nem tudja megmutatni a tábláját: { $problems }

@@ -84,4 +84,28 @@ ai-bad-history = ಹಿಂದಿನ { $number }ನೇ ಸ್ಥಿತಿ '{ $tex
 ai-game-over = ಆಟ ಮುಗಿದಿದೆ
 ai-replaced = ಹೊಸ ಹುಡುಕಾಟ ಇದರ ಸ್ಥಾನ ಪಡೆಯಿತು
 ai-stopped = ಹುಡುಕಾಟವನ್ನು ನಿಲ್ಲಿಸಲಾಯಿತು
+ai-worker-lost = ಕಂಪ್ಯೂಟರ್ ಈಗ ಆಡಲಾರದು: ಅದರ ಎಂಜಿನ್ ಆರಂಭವಾಗಲಿಲ್ಲ ಅಥವಾ ಉತ್ತರಿಸುವುದನ್ನು ನಿಲ್ಲಿಸಿದೆ. ನಿಮ್ಮ ಆಟ ಉಳಿದಿದೆ; ‘ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ’ ಒತ್ತಿ.
 ai-unreadable = ಕಂಪ್ಯೂಟರ್‌ಗೆ '{ $text }' ಸ್ಥಿತಿಯನ್ನು ಓದಲಾಗಲಿಲ್ಲ
+
+## ವಿಳಾಸಗಳು: ಆ್ಯಪ್ ಸ್ವೀಕರಿಸಲಾಗದ ಮೌಲ್ಯವನ್ನು ಹೆಸರಿಸಿ ನಿರಾಕರಿಸಲಾಗುತ್ತದೆ
+address-refused = ಈ ವಿಳಾಸವನ್ನು ಇದ್ದಂತೆಯೇ ತೆರೆಯಲಾಗದು: { $problems }
+address-missing = '{ $parameter }=' ಇಲ್ಲ ({ $allowed })
+address-bad-value = '{ $parameter }={ $value }' ({ $allowed })
+address-allowed-game = ಆಟ 'cephalopod' ಅಥವಾ 'deblockle'
+address-allowed-opponent = ಎದುರಾಳಿ 'ai', 'friend', 'demo' ಅಥವಾ 'link'
+address-allowed-level = ಹಂತ 1 ರಿಂದ { $most } ರವರೆಗಿನ ಪೂರ್ಣ ಸಂಖ್ಯೆ
+address-allowed-perfect-level = ಹಂತ { $level }, ಪರಿಪೂರ್ಣ ಆಟ, { $squares } ಚೌಕಗಳವರೆಗಿನ Cephalopod ಹಲಗೆಗಳಿಗೆ ಮಾತ್ರ
+address-allowed-side = ಬದಿ 'first' ಅಥವಾ 'second' (ಅಥವಾ 'white', 'black', 'gold', 'blue')
+address-allowed-speed = ವೇಗ 0 ರಿಂದ { $most } ರವರೆಗಿನ ಪೂರ್ಣ ಸಂಖ್ಯೆ
+address-allowed-size = ಗಾತ್ರ ಸಾಲುಗಳು x ಕಾಲಮ್‌ಗಳು, ಪ್ರತಿಯೊಂದೂ { $least } ರಿಂದ { $most }, ಉದಾಹರಣೆಗೆ 5x5
+address-allowed-blocks = ಒಂದು ಬದಿಗೆ { $least } ರಿಂದ { $most } ಬ್ಲಾಕ್‌ಗಳು
+address-allowed-flag = ಮೌಲ್ಯ 0 ಅಥವಾ 1
+address-allowed-setup = ಹೆಸರಿಸಬಹುದಾದ ಏಕೈಕ ಜೋಡಣೆ 'hand'
+address-allowed-seed = ಬೀಜ ಒಂದು ಪೂರ್ಣ ಸಂಖ್ಯೆ
+address-allowed-position = ಸ್ಥಿತಿಯನ್ನು ಓದಲಾಗದು: { $reason }
+address-allowed-mode = ಕ್ರಮ 'play' ಅಥವಾ 'replay'
+address-allowed-orientation = ಕೆಳಗಿನ ಬದಿ 'first' ಅಥವಾ 'second' (ಅಥವಾ 'white', 'black', 'gold', 'blue')
+address-nearest = ಹತ್ತಿರದ ಆಟವನ್ನು ತೆರೆಯಿರಿ
+address-rules = '{ $value }' ಎಂಬ ನಿಯಮಗಳು ಇಲ್ಲಿ ಇಲ್ಲ: ಆಟಗಳು 'cephalopod' ಮತ್ತು 'deblockle'.
+address-puzzles = '{ $value }' ನಲ್ಲಿ ಒಗಟುಗಳಿಲ್ಲ: ವಿಳಾಸ 'puzzles/cephalopod' ಅಥವಾ 'puzzles/deblockle', ಬೇಕಾದರೆ ನಂತರ ಒಗಟಿನ ಸಂಖ್ಯೆ.
+embed-refused = ಈ ಅಡಕವು ತನ್ನ ಹಲಗೆಯನ್ನು ತೋರಿಸಲಾಗದು: { $problems }

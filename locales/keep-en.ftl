@@ -70,7 +70,6 @@ embed-snippet = HTML to paste
 embed-frame-title = A game of { $game }
 embed-controls = Board controls
 embed-open-app = Open in cubeplay ↗
-embed-bad-address = This embed address does not name a game (add game=cephalopod or game=deblockle).
 play-rules-link = Rules
 app-page-title = cubeplay — Deblockle and Cephalopod
 rec-at-line = line { $line }

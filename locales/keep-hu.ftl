@@ -70,7 +70,6 @@ embed-snippet = Beillesztendő HTML
 embed-frame-title = Egy { $game }-játszma
 embed-controls = A tábla vezérlői
 embed-open-app = Megnyitás a cubeplayben ↗
-embed-bad-address = Ez a beágyazási cím nem nevez meg játékot (add hozzá: game=cephalopod vagy game=deblockle).
 play-rules-link = Szabályok
 app-page-title = cubeplay — Deblockle és Cephalopod
 rec-at-line = { $line }. sor

@@ -70,7 +70,6 @@ embed-snippet = ಅಂಟಿಸಬೇಕಾದ HTML
 embed-frame-title = { $game } ಆಟ
 embed-controls = ಹಲಗೆಯ ನಿಯಂತ್ರಣಗಳು
 embed-open-app = cubeplay ನಲ್ಲಿ ತೆರೆಯಿರಿ ↗
-embed-bad-address = ಈ ವಿಳಾಸದಲ್ಲಿ ಆಟದ ಹೆಸರಿಲ್ಲ (game=cephalopod ಅಥವಾ game=deblockle ಸೇರಿಸಿ).
 play-rules-link = ನಿಯಮಗಳು
 app-page-title = cubeplay — Deblockle ಮತ್ತು Cephalopod
 rec-at-line = ಸಾಲು { $line }

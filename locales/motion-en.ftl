@@ -21,7 +21,6 @@ home-pitch-deblockle = Roll your blocks like dice and hop by the symbol on top, 
 home-pitch-cephalopod = Place dice, capture neighbours that add up to six or less, and fill the board.
 home-live = { $game }: the computer playing itself
 home-play-ai = Play the computer
-home-play-friend = Play a friend
 home-learn = Learn the rules
 home-more = More options
 footer-version = Version { $version }

@@ -21,7 +21,6 @@ home-pitch-deblockle = Görgesd a kockáidat, ugorj a felül álló jel szerint,
 home-pitch-cephalopod = Tegyél le dobókockákat, üsd ki a legfeljebb hatra összeadódó szomszédokat, és töltsd meg a táblát.
 home-live = { $game }: a gép játszik önmaga ellen
 home-play-ai = Játék a gép ellen
-home-play-friend = Játék egy baráttal
 home-learn = Tanuld meg a szabályokat
 home-more = További beállítások
 footer-version = { $version }. változat

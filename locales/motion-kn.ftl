@@ -21,7 +21,6 @@ home-pitch-deblockle = ನಿಮ್ಮ ಘನಗಳನ್ನು ದಾಳದಂ�
 home-pitch-cephalopod = ದಾಳಗಳನ್ನು ಇಡಿ, ಆರು ಅಥವಾ ಕಡಿಮೆ ಮೊತ್ತದ ನೆರೆಯವುಗಳನ್ನು ಸೆರೆಹಿಡಿಯಿರಿ, ಹಲಗೆಯನ್ನು ತುಂಬಿಸಿ.
 home-live = { $game }: ಕಂಪ್ಯೂಟರ್ ತನ್ನೊಂದಿಗೆ ತಾನೇ ಆಡುತ್ತಿದೆ
 home-play-ai = ಕಂಪ್ಯೂಟರ್ ವಿರುದ್ಧ ಆಡಿ
-home-play-friend = ಸ್ನೇಹಿತರೊಂದಿಗೆ ಆಡಿ
 home-learn = ನಿಯಮಗಳನ್ನು ಕಲಿಯಿರಿ
 home-more = ಇನ್ನಷ್ಟು ಆಯ್ಕೆಗಳು
 footer-version = ಆವೃತ್ತಿ { $version }

@@ -20,5 +20,6 @@ turn-refused-adjacent = Every turn this way would end next to an opponent's bloc
 turn-target = Tip { $direction } onto { $square }: the { $face } comes up
 turn-target-refused = { $square }: no tip { $direction }. { $reason }
 turn-goal = { $player }'s goal
-turn-confirm-setting = Confirm moves that end the turn
+turn-confirm-setting = Confirm a tip that ends the turn (Stop or Star on top)
 turn-last-move = Last move: { $sentence }
+turn-hint = Hint: { $sentence } (marked on the board)

@@ -20,5 +20,6 @@ turn-refused-adjacent = Erre minden lépés az ellenfél egy kockája mellett é
 turn-target = Billentés { $direction } felé, ide: { $square }. Felülre kerül: { $face }
 turn-target-refused = { $square }: { $direction } felé nem lehet billenteni. { $reason }
 turn-goal = { $player } célja
-turn-confirm-setting = A lépést lezáró billentés megerősítése
+turn-confirm-setting = A lépést lezáró billentés megerősítése (felül Stop vagy Csillag)
 turn-last-move = Utolsó lépés: { $sentence }
+turn-hint = Tipp: { $sentence } (a táblán megjelölve)

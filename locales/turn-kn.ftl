@@ -26,5 +26,6 @@ turn-goal = { $side ->
     [gold] ಚಿನ್ನದ
    *[blue] ನೀಲಿಯ
 } ಗುರಿ
-turn-confirm-setting = ಸರದಿ ಮುಗಿಸುವ ನಡೆಗಳನ್ನು ಖಚಿತಪಡಿಸಿ
+turn-confirm-setting = ಸರದಿ ಮುಗಿಸುವ ಉರುಳಿಸುವಿಕೆಯನ್ನು ಖಚಿತಪಡಿಸಿ (ಮೇಲೆ ನಿಲ್ಲು ಅಥವಾ ನಕ್ಷತ್ರ)
 turn-last-move = ಕೊನೆಯ ನಡೆ: { $sentence }
+turn-hint = ಸುಳಿವು: { $sentence } (ಹಲಗೆಯ ಮೇಲೆ ಗುರುತಿಸಲಾಗಿದೆ)

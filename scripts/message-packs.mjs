@@ -8,7 +8,7 @@ import path from 'node:path';
 
 /** A pack's file name; group 1 is its language. */
 export const PACK_PATTERN = /^messages-([a-z]{2})-[0-9a-f]{16}\.txt$/;
-/** The pack of the study build's screens (rules pages, lessons, puzzles, analysis board). */
+/** The pack of the study parts' screens (rules pages, lessons, puzzles, analysis board). */
 export const STUDY_PACK_PATTERN = /^messages-study-([a-z]{2})-[0-9a-f]{16}\.txt$/;
 
 /** Copies the current packs from `source`/target/messages into `site`; returns their names. */

@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { minify } from 'terser';
 
-/** The glue files of a built site: `cubeplay-<hash>.js`, `cubeplay-<hash>-parts.js`, `cubeplay-worker-<hash>.js`. */
-export const GLUE_PATTERN = /^cubeplay-(worker-)?[0-9a-f]{16}(-parts)?\.js$/;
+/** The glue files of a built site: `cubeplay-<hash>.js`, `cubeplay-<hash>-parts.js`, `cubeplay-worker-<hash>.js`, `cubeplay-pool-<hash>.js`. */
+export const GLUE_PATTERN = /^cubeplay-((worker|pool)-)?[0-9a-f]{16}(-parts)?\.js$/;
 
 /** Minifies every glue file in `site`; returns `[{ file, before, after }]` in bytes. */
 export async function minifyGlue(site) {

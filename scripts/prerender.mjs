@@ -71,15 +71,40 @@ function scriptJson(value) {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-/** The head's script: the visitor's language, and its pack fetched at once. */
-export function headScript(packs) {
+/**
+ * The parts of the page an address opens: its screen's, and the board of the
+ * game it names (the same choice as `parts::preload` in src/parts/screens.rs).
+ * Written out in the head's script, which runs as soon as it is parsed.
+ */
+const PARTS_OF_ADDRESS = 'function partsOf(h){var m=h.match(/^#\\/(play\\?|game\\/|embed\\?|rules\\/|learn\\/|puzzles\\/|analysis\\/)/);'
+  + 'var screen=m?{"play?":"play","game/":"play","embed?":"embed","rules/":"rules","learn/":"lessons","puzzles/":"puzzles","analysis/":"analysis"}[m[1]]:"home";'
+  + 'var g=(screen==="play"||screen==="embed")?h.match(/[?&]game=(cephalopod|deblockle)(&|$)/):screen==="puzzles"?h.match(/^#\\/puzzles\\/(cephalopod|deblockle)/):null;'
+  + 'return g?[screen,g[1]+"_board"]:[screen]}';
+
+/**
+ * The head's script: the visitor's language and its pack fetched at once,
+ * and the app's wasm and the parts the address opens fetched and compiled
+ * at once too (`window.cubeplayEarlyWasm`, `window.cubeplayPartModule`,
+ * taken by boot.js and the parts' loader), not after the page is parsed.
+ */
+export function headScript(packs, wasm, parts) {
   return `(function(){var packs=${scriptJson(packs)};`
     + 'function code(c){c=String(c||"").split(/[-_]/)[0].toLowerCase();return packs.hasOwnProperty(c)?c:null}'
     + 'var stored=null;try{stored=localStorage.getItem("cubeplay.language")}catch(e){}'
     + 'var wanted=(navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language]).map(code).filter(Boolean);'
     + 'var language=code(stored)||wanted[0]||"en";window.cubeplayStartLanguage=language;'
-    + 'if(window.fetch){var file=packs[language];var text=fetch(file).then(function(r){if(!r.ok)throw new Error(r.status);return r.text()});'
-    + 'text.catch(function(){});window.cubeplayEarlyPack={file:file,text:text}}})();';
+    + 'if(!window.fetch)return;var file=packs[language];var text=fetch(file).then(function(r){if(!r.ok)throw new Error(r.status);return r.text()});'
+    + 'text.catch(function(){});window.cubeplayEarlyPack={file:file,text:text};'
+    + 'if(!window.WebAssembly)return;'
+    + 'function compile(url){return WebAssembly.compileStreaming?WebAssembly.compileStreaming(fetch(url)):'
+    + 'fetch(url).then(function(r){return r.arrayBuffer()}).then(function(b){return WebAssembly.compile(b)})}'
+    + 'function here(f){return new URL(f,document.baseURI).href}'
+    + `var wasm=compile(here(${scriptJson(wasm)}));wasm.catch(function(){});window.cubeplayEarlyWasm=wasm;`
+    + `var parts=${scriptJson(parts)};${PARTS_OF_ADDRESS}`
+    + 'var early={};partsOf(location.hash).forEach(function(p){(parts[p]||[]).forEach(function(f){var u=here(f);'
+    + 'if(!early[u]){early[u]=compile(u);early[u].catch(function(){})}})});'
+    // Taken once: a second load (Try again) fetches anew.
+    + 'window.cubeplayPartModule=function(u){var m=early[u];delete early[u];return m||compile(u)}})();';
 }
 
 /** The body's script: the first screen of the address, if drawn. */
@@ -137,7 +162,9 @@ export function prerender(source, site) {
   }
   const screens = Object.fromEntries([...byAddress].map(([key, byLanguage]) => [key, shareParts(byLanguage)]));
   const packs = Object.fromEntries(Object.entries(drawn.packs).map(([language, file]) => [language, `./${file}`]));
-  const head = headScript(packs);
+  const boot = html.match(/<script\b[^>]*\bdata-cubeplay-boot\b[^>]*>/)?.[0] ?? '';
+  const parts = JSON.parse(boot.match(/\sdata-parts='([^']*)'/)?.[1] ?? '{}');
+  const head = headScript(packs, wasm.replace(/^"|"$/g, ''), parts);
   const body = bodyScript(drawn.seed, screens);
   html = html.replace(/<script data-first-screen-(head|body)>[\s\S]*?<\/script>/g, '');
   // After the policy (which covers only what follows it), before the styles.

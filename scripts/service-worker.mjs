@@ -71,7 +71,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const source = process.env.TRUNK_SOURCE_DIR ?? process.cwd();
   copyMessagePacks(source, staging);
   const built = buildWasm(source, staging, process.env.TRUNK_PROFILE === 'release');
-  console.log(`service-worker.mjs: page ${built.wasm}, worker ${built.worker.wasm}, parts ${Object.keys(built.parts).join(', ')}`);
+  console.log(`service-worker.mjs: page ${built.wasm}, workers ${Object.values(built.workers).map((w) => w.wasm).join(', ')}, parts ${Object.keys(built.parts).join(', ')}`);
   console.log(`service-worker.mjs: one stylesheet ${joinStylesheets(staging)}`);
   if (process.env.TRUNK_PROFILE === 'release') {
     for (const { file, before, after } of await minifyGlue(staging)) {

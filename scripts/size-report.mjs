@@ -5,7 +5,9 @@
 //     with its first screens, the stylesheet, boot.js, the page's wasm and
 //     its glue, the parts' loader, one language's texts: the largest counts);
 //   - the engine worker: its loader, glue and wasm, fetched when a screen
-//     first needs the computer;
+//     first needs the computer's moves (a game, a hint, a puzzle);
+//   - the pool: the wasm of the workers that review a game, analyse
+//     positions and play perfectly on small boards;
 //   - each part (src/parts/): the files it loads that the page does not
 //     have, the study parts with their second pack of texts. Parts share
 //     files, so a part's own size is what it costs opened first.
@@ -23,9 +25,25 @@ import { PACK_PATTERN, STUDY_PACK_PATTERN } from './message-packs.mjs';
 
 /** Each entry point's budget in bytes gzipped: a new capability is a new part, with its own. */
 export const BUDGETS = {
-  page: 0,
-  worker: 0,
-  part: 0,
+  // Measured on 2026-12-07 (docs/measurements.md), plus about 5%.
+  page: 156000,
+  worker: 102000,
+  pool: 84000,
+  analysis: 189000,
+  cephalopod_board: 116000,
+  deblockle_board: 128000,
+  embed: 177000,
+  hand_setup: 160000,
+  home: 139000,
+  keep_dialogs: 191000,
+  lessons: 167000,
+  new_game: 102000,
+  play: 172000,
+  puzzles: 145000,
+  review: 203000,
+  rules: 50000,
+  settings: 182000,
+  part: 60000, // a new part starts here
 };
 
 /** The parts that show the second pack of texts (see `Part::study_texts`). */
@@ -68,7 +86,8 @@ export function measure(dist) {
   const page = ['index.html', stylesheet, 'boot.js', js, js.replace(/\.js$/, '-parts.js'),
     bootAttribute(html, 'data-wasm'), largest(PACK_PATTERN)];
   const worker = ['worker_loader.js', bootAttribute(html, 'data-worker-js'), bootAttribute(html, 'data-worker-wasm')];
-  const entries = { page, worker };
+  const pool = ['worker_loader.js', bootAttribute(html, 'data-pool-js'), bootAttribute(html, 'data-pool-wasm')];
+  const entries = { page, worker, pool };
   const parts = JSON.parse(bootAttribute(html, 'data-parts'));
   for (const [part, files] of Object.entries(parts).sort()) {
     entries[part] = [...files, ...(STUDY_PARTS.includes(part) ? [largest(STUDY_PACK_PATTERN)] : [])];

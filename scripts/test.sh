@@ -43,9 +43,10 @@ step() {
 
 step check "cargo fmt --check" cargo fmt --all -- --check
 step check "cargo clippy" cargo clippy --workspace --all-targets -- -D warnings
-# The engine worker's build (feature `worker`, see src/parts/mod.rs).
-step check "cargo clippy (worker build)" cargo clippy -p cubeplay --lib --bins --features worker --target wasm32-unknown-unknown -- -D warnings
+# The page's wasm with its split points (feature `split`, see src/parts/mod.rs).
+step check "cargo clippy (split page)" cargo clippy -p cubeplay --lib --bins --features split --target wasm32-unknown-unknown -- -D warnings
 step check "no import circles" node scripts/import-cycles.mjs
+step check "house rules (600 lines, no Result<_, String>)" node scripts/house-rules.mjs
 step tests "native tests" cargo test --workspace
 step tests "wasm tests in headless Chromium" env \
   CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
@@ -59,6 +60,10 @@ step tests "wasm tests in headless Firefox" env \
   cargo test -p cubeplay --target wasm32-unknown-unknown
 if step check "release build (trunk)" trunk build --release; then
   step tests "browser end-to-end tests" node --test --test-concurrency=1 --test-timeout=300000 --test-reporter=tap tests/e2e/
+  # Benchmarks: they print the figures of docs/measurements.md, and fail
+  # only if they cannot run (the budgets are in tests/e2e/size.test.mjs).
+  step check "size of each entry point and visit" node scripts/size-report.mjs
+  step check "first-visit benchmark (bytes and ms, printed)" node scripts/first-visit.mjs --runs 3
   # The same scenarios in the two other engines (tests/browsers/scenarios.mjs).
   step tests "browser tests in Firefox" node --test --test-timeout=300000 --test-reporter=tap tests/browsers/firefox.test.mjs
   step tests "browser tests in WebKit" node --test --test-timeout=300000 --test-reporter=tap tests/browsers/webkit.test.mjs

@@ -7,14 +7,17 @@
 //     own module and one file per part (`cubeplay-<hash>-<part>.wasm`, plus
 //     shared chunks), then run through wasm-bindgen (`--keep-lld-exports`,
 //     which keeps what the parts import) and wasm-opt, file by file;
-//   - the engine worker (`--bin cubeplay-worker`): its own module, with the
-//     engine, the AI, the solver and the review, and no UI.
+//   - the workers, each its own module with no UI: the engine worker
+//     (`--bin cubeplay-worker`: the AI's moves, hints, puzzle checks) and
+//     the page's pool (`--bin cubeplay-pool`: the review, the analysis
+//     board, perfect play).
 //
 // Every file of the page is named by one hash of all of them, since they
 // only work together (the parts import the page's memory and functions),
 // and the service worker keeps them together. The page's boot script is
 // given the names (`data-js`, `data-wasm`, `data-worker-js`,
-// `data-worker-wasm`, and `data-parts`: each part's files, which boot.js
+// `data-worker-wasm`, `data-pool-js`, `data-pool-wasm`, and `data-parts`:
+// each part's files, which boot.js
 // fetches at once for the part the address opens).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,8 +29,14 @@ import { execFileSync } from 'node:child_process';
 export const PAGE_PATTERN = /^cubeplay-[0-9a-f]{16}(\.js|_bg\.wasm|-parts\.js|-[a-z0-9_]+\.wasm)$/;
 /** A part of the page (loaded when first opened); group 1 is its name. */
 export const PART_PATTERN = /^cubeplay-[0-9a-f]{16}-([a-z0-9_]+)\.wasm$/;
-/** A file of the engine worker's build. */
-export const WORKER_PATTERN = /^cubeplay-worker-[0-9a-f]{16}(\.js|_bg\.wasm)$/;
+/** A file of a worker's build (the engine worker's or the pool's). */
+export const WORKER_PATTERN = /^cubeplay-(worker|pool)-[0-9a-f]{16}(\.js|_bg\.wasm)$/;
+
+/** The workers' builds: their binaries, and the boot script's attributes that name their files. */
+const WORKERS = [
+  { bin: 'cubeplay-worker', attribute: 'worker' },
+  { bin: 'cubeplay-pool', attribute: 'pool' },
+];
 
 /**
  * The wasm-opt arguments for release builds: the size-first level and
@@ -66,53 +75,77 @@ export function partsOfLoader(loader) {
 }
 
 /**
- * The parts a first visit opens, then the study screens: the splitter
- * writes one file for each set of parts that share code (over two hundred
- * small files for fourteen parts), so the build joins them into groups
- * (`groupChunks`): code of the first tier's parts is grouped by the set of
- * them that use it, and whether a second tier's part uses it too; code of
- * the second tier's parts alone by the set of them; the rest by the exact
- * set of parts that use it.
+ * The visits the grouping of the splitter's files is made for, with their
+ * weights: each a set of parts opened together (a first visit's screen and
+ * board; a dialog or the review opened later from a game).
  */
-export const TIERS = [
-  ['play', 'cephalopod_board', 'deblockle_board', 'embed', 'home'],
-  ['rules', 'lessons', 'puzzles', 'analysis'],
+export const VISITS = [
+  { parts: ['play', 'cephalopod_board'], weight: 3 },
+  { parts: ['play', 'deblockle_board'], weight: 2 },
+  { parts: ['home'], weight: 3 },
+  { parts: ['embed', 'cephalopod_board'], weight: 1 },
+  { parts: ['embed', 'deblockle_board'], weight: 1 },
+  { parts: ['rules'], weight: 1 },
+  { parts: ['lessons', 'cephalopod_board', 'deblockle_board'], weight: 1 },
+  { parts: ['puzzles', 'cephalopod_board'], weight: 1 },
+  { parts: ['puzzles', 'deblockle_board'], weight: 0.5 },
+  { parts: ['analysis', 'cephalopod_board'], weight: 0.5 },
+  ...['settings', 'new_game', 'keep_dialogs', 'review', 'hand_setup']
+    .map((part) => ({ parts: ['play', 'cephalopod_board', part], weight: 0.3 })),
 ];
 
 /**
- * The splitter's files joined into groups: `{ groups: [[file]], parts: {
- * part: [group index] } }`. A part loads every group that holds a file it
- * needs; a group is loaded once. A part of the first tier never loads code
- * it does not use; a second tier's part may load code another study part
- * shares with the first tier (most often loaded already), and the others
- * code they share with the tiers' parts.
+ * What a file costs a visit beside its bytes, in bytes: each is a request
+ * and a module to compile and instantiate (measured: a first board with 19
+ * files took about 350 ms more at 4x CPU than with 7 of the same bytes).
  */
-export function groupChunks(parts) {
-  const users = new Map();
-  for (const [part, files] of Object.entries(parts)) {
-    for (const file of files) {
-      if (!users.has(file)) users.set(file, new Set());
-      users.get(file).add(part);
+export const FILE_COST = 8000;
+
+/**
+ * The splitter's files joined into groups: `{ groups: [[file]], parts: {
+ * part: [group index] } }`. The splitter writes one file for each set of
+ * parts that share code (over two hundred small files for fourteen parts);
+ * a part loads every group that holds a file it needs, and a group is
+ * loaded once. Two groups are joined while that lowers the weighted cost
+ * of `VISITS` (the bytes each loads, including code it does not use, plus
+ * `FILE_COST` a file), greedily, the best join first.
+ */
+export function groupChunks(parts, sizeOf) {
+  const files = [...new Set(Object.values(parts).flat())].sort();
+  const groups = files.map((file) => ({
+    files: [file],
+    size: sizeOf(file),
+    users: new Set(Object.keys(parts).filter((part) => parts[part].includes(file))),
+  }));
+  const visits = VISITS.map(({ parts: opened, weight }) => ({ opened: new Set(opened), weight }))
+    .filter(({ opened }) => [...opened].every((part) => part in parts));
+  const loads = (group, visit) => [...group.users].some((part) => visit.opened.has(part));
+  // What joining `a` and `b` changes: a visit that loads both loads one
+  // file less; one that loads either loads the other's bytes too.
+  const change = (a, b) => visits.reduce((sum, visit) => {
+    const [withA, withB] = [loads(a, visit), loads(b, visit)];
+    if (withA && withB) return sum - visit.weight * FILE_COST;
+    if (withA) return sum + visit.weight * b.size;
+    if (withB) return sum + visit.weight * a.size;
+    return sum;
+  }, 0);
+  for (;;) {
+    let best = null;
+    for (let i = 0; i < groups.length; i++) {
+      for (let j = i + 1; j < groups.length; j++) {
+        const gain = change(groups[i], groups[j]);
+        if (gain < 0 && (!best || gain < best.gain)) best = { i, j, gain };
+      }
     }
+    if (!best) break;
+    const [a, b] = [groups[best.i], groups[best.j]];
+    groups[best.i] = { files: [...a.files, ...b.files].sort(), size: a.size + b.size, users: new Set([...a.users, ...b.users]) };
+    groups.splice(best.j, 1);
   }
-  const [first, second] = TIERS;
-  const keyOf = (using) => {
-    const firsts = first.filter((part) => using.has(part)).join(',');
-    const seconds = second.filter((part) => using.has(part)).join(',');
-    if (firsts) return `${firsts}|${seconds ? 'and study' : ''}`;
-    return seconds ? `|${seconds}` : `rest:${[...using].sort().join(',')}`;
-  };
-  const byKey = new Map();
-  for (const [file, using] of users) {
-    const key = keyOf(using);
-    if (!byKey.has(key)) byKey.set(key, []);
-    byKey.get(key).push(file);
-  }
-  const groups = [...byKey.values()].map((files) => files.sort());
-  const groupOf = new Map(groups.flatMap((files, index) => files.map((file) => [file, index])));
-  const partsToGroups = Object.fromEntries(Object.entries(parts).map(([part, files]) =>
-    [part, [...new Set(files.map((file) => groupOf.get(file)))].sort((a, b) => a - b)]));
-  return { groups, parts: partsToGroups };
+  const groupOf = new Map(groups.flatMap((group, index) => group.files.map((file) => [file, index])));
+  const partsToGroups = Object.fromEntries(Object.entries(parts).map(([part, needed]) =>
+    [part, [...new Set(needed.map((file) => groupOf.get(file)))].sort((a, b) => a - b)]));
+  return { groups: groups.map((group) => group.files), parts: partsToGroups };
 }
 
 /** What the parts' files import: the page's memory, table and globals (read from one of them). */
@@ -162,10 +195,14 @@ export function writeLoader(splitterLoader, groupFiles, partGroups, mainJs) {
   const runtimeEnd = splitterLoader.search(/^(\/\*|const __chunk_|export const )/m);
   if (runtimeEnd < 0) throw new Error("wasm-build.mjs: the splitter's loader has no runtime to keep");
   const runtime = splitterLoader.slice(0, runtimeEnd).replace(/from "\.\/cubeplay\.js"/, `from "./${mainJs}"`);
+  // Each file is compiled as it arrives, through boot.js's
+  // `cubeplayPartModule`, which hands over what it began at once for the
+  // parts the address opens.
   const fetcher = (file) => `() => {
-    const src = (globalThis.cubeplayPartFetch ?? ((url) => fetch(url)))(new URL("./${file}", import.meta.url).href);
-    src.catch(() => {});
-    return async (imports) => WebAssembly.instantiateStreaming(src, imports);
+    const url = new URL("./${file}", import.meta.url).href;
+    const module = (globalThis.cubeplayPartModule ?? ((url) => WebAssembly.compileStreaming(fetch(url))))(url);
+    module.catch(() => {});
+    return async (imports) => WebAssembly.instantiate(await module, imports);
 }`;
   const lines = groupFiles.map((file, index) => `const __group_${index} = makeLoad(${fetcher(file)}, []);`);
   for (const [part, groups] of Object.entries(partGroups)) {
@@ -178,15 +215,15 @@ export function writeLoader(splitterLoader, groupFiles, partGroups, mainJs) {
 export function buildWasm(source, site, release) {
   const target = ['--target', 'wasm32-unknown-unknown'];
   // The link argument goes to the page's own link only (`cargo rustc`), so
-  // the page's dependencies need no build of their own. The worker's build
-  // leaves the page's parts out (feature `worker`, see src/parts/mod.rs).
+  // the page's dependencies need no build of their own. Only the page's
+  // build has split points (feature `split`, see src/parts/mod.rs).
   // Each has its profile (Cargo.toml): the page all for size, the worker's
   // engine for speed.
   const [pageProfile, workerProfile] = release ? ['release-size', 'release-worker'] : ['dev', 'dev'];
-  run('cargo', ['rustc', ...target, '--profile', pageProfile, '--bin', 'cubeplay', '--',
-    '-Clink-arg=--emit-relocs'], source);
-  run('cargo', ['build', ...target, '--profile', workerProfile, '--bin', 'cubeplay-worker',
-    '--features', 'worker'], source);
+  run('cargo', ['rustc', ...target, '--profile', pageProfile, '--bin', 'cubeplay', '--features', 'split',
+    '--', '-Clink-arg=--emit-relocs'], source);
+  run('cargo', ['build', ...target, '--profile', workerProfile,
+    ...WORKERS.flatMap(({ bin }) => ['--bin', bin])], source);
   const targetDir = path.resolve(source, process.env.CARGO_TARGET_DIR ?? 'target', 'wasm32-unknown-unknown');
   const outputDir = (profile) => path.join(targetDir, profile === 'dev' ? 'debug' : profile);
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'cubeplay-wasm-'));
@@ -197,11 +234,14 @@ export function buildWasm(source, site, release) {
     run('wasm-split-cli', [path.join(outputDir(pageProfile), 'cubeplay.wasm'), split, '--out-name', 'cubeplay'], source);
     run('wasm-bindgen', ['--target', 'web', '--no-typescript', '--keep-lld-exports', '--out-dir', page,
       '--out-name', 'cubeplay', path.join(split, 'cubeplay.wasm')], source);
-    run('wasm-bindgen', ['--target', 'web', '--no-typescript', '--out-dir', worker,
-      '--out-name', 'cubeplay-worker', path.join(outputDir(workerProfile), 'cubeplay-worker.wasm')], source);
+    for (const { bin } of WORKERS) {
+      run('wasm-bindgen', ['--target', 'web', '--no-typescript', '--out-dir', path.join(worker, bin),
+        '--out-name', bin, path.join(outputDir(workerProfile), `${bin}.wasm`)], source);
+    }
     // The splitter's files, joined into groups (see `groupChunks`).
     const splitter = fs.readFileSync(path.join(split, '__wasm_split.js'), 'utf8');
-    const { groups, parts: partGroups } = groupChunks(partsOfLoader(splitter));
+    const { groups, parts: partGroups } = groupChunks(partsOfLoader(splitter),
+      (file) => fs.statSync(path.join(split, file)).size);
     const groupNames = groups.map((files, index) => {
       const own = files.length === 1 && files[0].match(/^split_(\w+)\.wasm$/)?.[1];
       return own ? own.toLowerCase() : `shared${index}`;
@@ -211,7 +251,7 @@ export function buildWasm(source, site, release) {
       if (files.length === 1) fs.copyFileSync(path.join(split, files[0]), out);
       else mergeModules(split, files, out, fs.mkdtempSync(path.join(scratch, 'merge-')));
     });
-    for (const dir of [page, worker]) {
+    for (const dir of [page, ...WORKERS.map(({ bin }) => path.join(worker, bin))]) {
       for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.wasm'))) {
         const full = path.join(dir, file);
         if (release) run('wasm-opt', [...WASM_OPT_ARGS, ...FEATURES, full, '-o', full], source);
@@ -241,14 +281,18 @@ export function buildWasm(source, site, release) {
     fs.writeFileSync(path.join(site, named.loader), loader);
     fs.copyFileSync(path.join(page, 'cubeplay_bg.wasm'), path.join(site, named.wasm));
     groups.forEach((_, index) => fs.copyFileSync(path.join(page, `${groupNames[index]}.wasm`), path.join(site, groupFile(index))));
-    const workerHash = hashOf(worker, fs.readdirSync(worker).sort());
-    const workerNames = { js: `cubeplay-worker-${workerHash}.js`, wasm: `cubeplay-worker-${workerHash}_bg.wasm` };
-    fs.copyFileSync(path.join(worker, 'cubeplay-worker.js'), path.join(site, workerNames.js));
-    fs.copyFileSync(path.join(worker, 'cubeplay-worker_bg.wasm'), path.join(site, workerNames.wasm));
+    const workers = {};
+    for (const { bin, attribute } of WORKERS) {
+      const dir = path.join(worker, bin);
+      const hash = hashOf(dir, fs.readdirSync(dir).sort());
+      workers[attribute] = { js: `${bin}-${hash}.js`, wasm: `${bin}-${hash}_bg.wasm` };
+      fs.copyFileSync(path.join(dir, `${bin}.js`), path.join(site, workers[attribute].js));
+      fs.copyFileSync(path.join(dir, `${bin}_bg.wasm`), path.join(site, workers[attribute].wasm));
+    }
     const parts = Object.fromEntries(Object.entries(partGroups)
       .map(([part, indexes]) => [part, indexes.map(groupFile)]));
 
-    const names = { ...named, parts, worker: workerNames };
+    const names = { ...named, parts, workers };
     nameOnBootScript(site, names);
     return names;
   } finally {
@@ -263,15 +307,18 @@ function nameOnBootScript(site, names) {
   const attributes = [
     `data-js="./${names.js}"`,
     `data-wasm="./${names.wasm}"`,
-    `data-worker-js="./${names.worker.js}"`,
-    `data-worker-wasm="./${names.worker.wasm}"`,
+    ...Object.entries(names.workers).flatMap(([attribute, files]) => [
+      `data-${attribute}-js="./${files.js}"`, `data-${attribute}-wasm="./${files.wasm}"`]),
     `data-parts='${JSON.stringify(names.parts)}'`,
   ].join(' ');
   const tag = /<script\b[^>]*\bdata-cubeplay-boot\b[^>]*>/;
   if (!tag.test(html)) throw new Error(`${page}: no boot script (data-cubeplay-boot) to name the app's files on`);
-  const named = html.replace(tag, (script) => {
+  // The glue and the parts' loader are fetched as the page is read, not
+  // after boot.js runs (once the page is parsed) imports them.
+  const preloads = [names.js, names.loader].map((file) => `<link rel="modulepreload" href="./${file}">`).join('');
+  const named = html.replace(/<link rel="modulepreload"[^>]*>/g, '').replace(tag, (script) => {
     const src = script.match(/\bsrc=("[^"]*"|[^\s>]+)/)?.[1] ?? '"./boot.js"';
-    return `<script type="module" src=${src} data-cubeplay-boot ${attributes}>`;
+    return `${preloads}<script type="module" async src=${src} data-cubeplay-boot ${attributes}>`;
   });
   fs.writeFileSync(page, named);
 }

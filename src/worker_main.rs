@@ -1,8 +1,8 @@
 #![forbid(unsafe_code)]
 
-//! The engine worker's wasm: the engine, the AI, the solver, the review and
-//! the puzzle checks, with no UI (see `worker::start`).
+//! The engine worker's wasm: the engine, the AI, the puzzle checks, with no
+//! UI (see `worker::start`).
 
 fn main() {
-    cubeplay::worker::start::start();
+    cubeplay::worker::start::engine();
 }

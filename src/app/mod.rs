@@ -5,6 +5,7 @@ pub mod click_guard;
 pub mod page;
 #[cfg(feature = "prerender")]
 pub mod prerender;
+pub mod route;
 pub mod settings;
 pub mod shell;
 pub mod start;

@@ -9,7 +9,7 @@
 use yew::prelude::*;
 use yew::LocalServerRenderer;
 
-use crate::app::page::{app_nav, Route};
+use crate::app::route::{app_nav, Route};
 use crate::app::settings::use_settings;
 use crate::app::shell::LanguagePicker;
 use crate::home::screen::Home;

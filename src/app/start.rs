@@ -1,7 +1,7 @@
 //! The start of the page (`src/main.rs`): its language's texts and the
 //! part that shows the address, then the app.
 
-use crate::app::page::Route;
+use crate::app::route::Route;
 use crate::i18n::{set_language, Language};
 
 pub fn start() {
@@ -28,6 +28,25 @@ pub fn start() {
             }
         };
         set_language(language);
+        ready_to_render().await;
         yew::Renderer::<crate::app::page::App>::new().render();
     });
+}
+
+/// Waits until boot.js says the page may be drawn (`cubeplayReadyToRender`:
+/// the page parsed, and the first screen its HTML shows painted); at once
+/// when there is no such promise.
+async fn ready_to_render() {
+    let ready = web_sys::window().and_then(|window| {
+        js_sys::Reflect::get(
+            &window,
+            &wasm_bindgen::JsValue::from_str("cubeplayReadyToRender"),
+        )
+        .ok()
+    });
+    if let Some(promise) =
+        ready.and_then(|ready| wasm_bindgen::JsCast::dyn_into::<js_sys::Promise>(ready).ok())
+    {
+        let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+    }
 }

@@ -10,7 +10,7 @@ use yew::prelude::*;
 
 use crate::board::cube::{icon, screen_directions, Block, CELL};
 use crate::board::deblockle_marks::{goal_star, path_drawing};
-use crate::board::deblockle_words::{announce_move, square_description};
+use crate::board::deblockle_words::{announce_move, square_holding};
 use crate::board::frame::{board_extras, cell_id, describe, join_list, BoardKey, Geometry};
 use crate::board::intent::{matching_moves, tip_choices, Selection, TipChoice};
 use crate::board::turn::{choice_label, goal_of, is_removal, move_path, turn_prompt};
@@ -115,6 +115,23 @@ pub fn DeblockleBoard(props: &DeblockleBoardProps) -> Html {
         use_effect_with(props.selection, move |_| refused.set(false));
     }
 
+    // What each square holds as drawn: in the middle of a turn the tipped
+    // block stands on its tip square, and the labels say so.
+    let tipped = props.selection.and_then(|s| {
+        let direction = s.tip?;
+        let block = position.block_at(s.from)?;
+        let to = s.from.step(direction)?;
+        let tipped = cubeplay_engine::deblockle::Block {
+            orientation: block.orientation.tip(direction),
+            ..block
+        };
+        Some((s.from, to, tipped))
+    });
+    let held = |square: Square| match tipped {
+        Some((from, _, _)) if from == square => None,
+        Some((_, to, block)) if to == square => Some(block),
+        _ => position.block_at(square),
+    };
     let squares = Square::all().map(|square| {
         let (x, y) = geometry.corner(square.column(), square.row());
         let onclick = {
@@ -146,7 +163,7 @@ pub fn DeblockleBoard(props: &DeblockleBoardProps) -> Html {
         .into_iter()
         .filter_map(|(on, id)| on.then_some(id))
         .collect();
-        let label = describe(square_description(position, square), &states);
+        let label = describe(square_holding(square, held(square)), &states);
         let at_cursor = cursor_square == Some(square);
         html! {
             <g class={class} id={cell_id(&name)} data-square={name.clone()} transform={format!("translate({x} {y})")}
@@ -323,6 +340,10 @@ pub fn DeblockleBoard(props: &DeblockleBoardProps) -> Html {
                 <g class="tip-symbol">{ icon(choice.face, 50.0, 50.0, 24.0) }</g>
                 if choice.refusal.is_some() {
                     <path class="tip-strike" d="M22 78L78 22" />
+                }
+                // A star's name stays readable over the mark on it.
+                if let Some(player) = goal_of(choice.to) {
+                    <text class="goal-label" x="50" y="88" textLength="84" lengthAdjust="spacingAndGlyphs">{ crate::board::turn::goal_label(player) }</text>
                 }
             </g>
         }

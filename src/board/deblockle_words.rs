@@ -1,7 +1,7 @@
 //! What the Deblockle board says in words, for screen readers and the
 //! panel: a move in one sentence, and what a square holds.
 
-use cubeplay_engine::deblockle::{target_star, Move, Position, Square};
+use cubeplay_engine::deblockle::{target_star, Block, Move, Position, Square};
 use cubeplay_engine::{Direction, GameKind, Player};
 
 use crate::board::turn::{goal_label, goal_of};
@@ -49,8 +49,15 @@ pub fn announce_move(position: &Position, mv: Move) -> String {
 /// What a square holds, for screen readers: the block's owner, its top
 /// face and the face looking north; or "empty"; and whose goal a star is.
 pub fn square_description(position: &Position, square: Square) -> String {
+    square_holding(square, position.block_at(square))
+}
+
+/// What `square` says when it holds `block` (or nothing): the board in the
+/// middle of a turn, a tipped block on its new square, is said as it is
+/// drawn.
+pub fn square_holding(square: Square, block: Option<Block>) -> String {
     let name = square.to_string();
-    let mut text = match position.block_at(square) {
+    let mut text = match block {
         Some(block) => {
             let top = t(face_message(block.orientation.top()));
             let north = t(face_message(block.orientation.facing(Direction::North)));

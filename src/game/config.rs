@@ -73,6 +73,21 @@ impl GameConfig {
         perfect_play_settles(rows, cols)
     }
 
+    /// What a fair game allows of the computer's help, in one place (see
+    /// docs/playing.md): hints against the computer and between friends on
+    /// one screen, never against a person far away (by link) or in a
+    /// demo.
+    pub fn hints_allowed(&self) -> bool {
+        matches!(self.opponent, Opponent::Ai | Opponent::Friend)
+    }
+
+    /// The computer's review: of a finished game always; during a game only
+    /// between friends on one screen (and in a demo), never in the middle
+    /// of a game against the computer or by link.
+    pub fn review_allowed(&self, finished: bool) -> bool {
+        finished || matches!(self.opponent, Opponent::Friend | Opponent::Demo)
+    }
+
     pub fn new(game: GameKind) -> GameConfig {
         GameConfig {
             game,

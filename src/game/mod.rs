@@ -2,6 +2,7 @@
 //! of positions, the play state and its reducer, clicks as actions, hand
 //! set-up, the review and the seeds.
 
+pub mod address;
 pub mod clicks;
 pub mod config;
 pub mod hand_setup;

@@ -44,6 +44,11 @@ pub enum Action {
     Pause(bool),
     Speed(usize),
     Failed(Phrase),
+    /// The engine worker did not start or stopped answering: said with
+    /// *Try again*.
+    EngineLost(Phrase),
+    /// *Try again* after `EngineLost`: the AI is asked again.
+    Retry,
     Setup(HandSetup),
     SetupDone(deb::Position),
     /// Says why a click did nothing (see `board::turn`).
@@ -198,6 +203,15 @@ impl PlayState {
             Action::Failed(message) => {
                 self.error = Some(message);
                 self.hint_pending = false;
+            }
+            Action::EngineLost(message) => {
+                self.error = Some(message);
+                self.engine_lost = true;
+                self.hint_pending = false;
+            }
+            Action::Retry => {
+                self.error = None;
+                self.engine_lost = false;
             }
             Action::Setup(setup) => self.setup = Some(setup),
             Action::Adopt(saved) => {

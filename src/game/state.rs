@@ -35,6 +35,9 @@ pub struct PlayState {
     pub paused: bool,
     pub demo_speed: usize,
     pub error: Option<Phrase>,
+    /// The error is the engine worker's loss: the panel offers *Try again*
+    /// (`Action::Retry`), which asks a new worker.
+    pub engine_lost: bool,
     /// Deblockle set-up by hand, while it lasts.
     pub setup: Option<HandSetup>,
     /// The address query the game is saved under (see `keep`).
@@ -150,6 +153,7 @@ impl PlayState {
             result_open: false,
             paused: false,
             error,
+            engine_lost: false,
             setup,
             route_query,
             keep: true,
@@ -234,6 +238,7 @@ impl PlayState {
         self.resigned = saved.resigned;
         self.setup = None;
         self.error = None;
+        self.engine_lost = false;
         Ok(())
     }
 

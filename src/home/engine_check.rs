@@ -26,7 +26,7 @@ pub fn EngineCheck() -> Html {
         let client = client.clone();
         use_effect_with((), move |_| {
             let done = client.clone();
-            let spawned = AiClient::spawn(move |response| {
+            let mut spawned = AiClient::spawn(move |response| {
                 answer.set(Some(response));
                 // One question only: the worker is let go once it answered
                 // (after this callback returns), for the next screen.

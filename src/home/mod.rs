@@ -2,6 +2,7 @@
 //! new-game dialog.
 
 pub mod engine_check;
+pub mod entry;
 pub mod games;
 pub mod opened_link;
 pub mod screen;

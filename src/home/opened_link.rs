@@ -5,7 +5,7 @@
 
 use yew::prelude::*;
 
-use crate::app::page::Route;
+use crate::app::route::Route;
 use crate::home::screen::home_page;
 use crate::i18n::{msg, Phrase};
 use crate::parts::ScreenInput;

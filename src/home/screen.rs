@@ -3,7 +3,6 @@
 use cubeplay_engine::Player;
 use yew::prelude::*;
 
-use crate::app::page::Route;
 use crate::game::config::{GameConfig, Opponent, DEMO_SPEEDS};
 use crate::game::seed::random_seed;
 use crate::home::games::games_list;
@@ -31,21 +30,9 @@ pub struct HomeProps {
     /// What the notice is about, for tests and styles.
     #[prop_or(AttrValue::Static("link-error"))]
     pub notice_kind: AttrValue,
-}
-
-/// The home page as the page's address opens it (the `home` part): with a
-/// game's new-game dialog open, or a link being opened.
-pub fn home_screen(input: &ScreenInput) -> Html {
-    // The first time, before any screen reads a game, schema 1's games
-    // get their own keys.
-    crate::storage::store::browser::migrate_once();
-    match input.route {
-        Route::Shared(_) | Route::Link(_) => {
-            html! { <crate::home::opened_link::OpenedLink input={input.clone()} /> }
-        }
-        Route::Home(dialog) => home_page(input, dialog, input.notice.clone()),
-        _ => home_page(input, None, input.notice.clone()),
-    }
+    /// The address of the nearest good game, offered with a refused one.
+    #[prop_or_default]
+    pub nearest: Option<AttrValue>,
 }
 
 /// The home page with `dialog` open and `notice` (its text and kind) on top.
@@ -111,7 +98,12 @@ pub fn Home(props: &HomeProps) -> Html {
                 { props.toolbar.clone() }
             </header>
             if let Some(notice) = &props.notice {
-                <p class="notice error" role="alert" data-kind={props.notice_kind.clone()}>{ notice.clone() }</p>
+                <div class="notice error" role="alert" data-kind={props.notice_kind.clone()}>
+                    <p>{ notice.clone() }</p>
+                    if let Some(nearest) = &props.nearest {
+                        <a class="button-link" href={nearest.clone()} data-action="open-nearest">{ t(Msg::AddressNearest) }</a>
+                    }
+                </div>
             }
             { crate::home::showcase::showcase(&props.on_start, &on_options, live_boards) }
             { games_list(&deleted, open_import) }

@@ -95,6 +95,8 @@ pub fn showcase(
             Callback::from(move |_: MouseEvent| {
                 let mut config = crate::storage::last_settings::load(game);
                 config.opponent = opponent;
+                // Both browsers of a link game start from one position.
+                config.hand_setup &= opponent != Opponent::Link;
                 config.seed = crate::game::seed::random_seed();
                 on_start.emit(config)
             })
@@ -114,7 +116,9 @@ pub fn showcase(
                     }) }</p>
                     <div class="entry-points">
                         <button class="primary" onclick={start(Opponent::Ai)} data-entry="ai">{ t(Msg::HomePlayAi) }</button>
-                        <button onclick={start(Opponent::Friend)} data-entry="friend">{ t(Msg::HomePlayFriend) }</button>
+                        // Both ways to play a friend, where the choice is made.
+                        <button onclick={start(Opponent::Friend)} data-entry="friend">{ t(Msg::OpponentFriend) }</button>
+                        <button onclick={start(Opponent::Link)} data-entry="link">{ t(Msg::OpponentLink) }</button>
                         <a class="learn-link" href={format!("#/learn/{}", game.name())} data-entry="learn">{ t(Msg::HomeLearn) }</a>
                         <a class="learn-link" href={format!("#/puzzles/{}", game.name())} data-entry="puzzles">{ t(Msg::LessonsPuzzlesLink) }</a>
                         <button class="link-button more-options" onclick={options} data-game={game.name()}

@@ -22,8 +22,9 @@ mod built_in {
     include!(concat!(env!("OUT_DIR"), "/message_texts.rs"));
 }
 
-/// A language's two packs: the app's texts, and those of the study build's
-/// screens (rules pages, lessons, puzzles, analysis board), which only that build fetches.
+/// A language's two packs: the app's texts, and those of the study parts
+/// (rules pages, lessons, puzzles, analysis board), fetched when one of
+/// them is first opened.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum Pack {
     App = 0,
@@ -226,6 +227,10 @@ pub(crate) fn format(pattern: &str, fill: &Fill) -> String {
     let mut out = String::with_capacity(pattern.len());
     let mut rest = pattern;
     write(&mut rest, Some(&mut out), fill);
+    // Only Hungarian writes `a(z)`; its article depends on what was filled in.
+    if pattern.contains("(z) ") {
+        return crate::i18n::hungarian::resolve_articles(&out);
+    }
     out
 }
 

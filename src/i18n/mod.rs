@@ -3,8 +3,10 @@
 //! language packs, the words the screens share, and the reasons a record,
 //! a link, a position, a move or a set-up cannot be read.
 
+pub mod address_errors;
 mod arg;
 pub mod game_errors;
+mod hungarian;
 pub mod labels;
 mod lookup;
 mod messages;

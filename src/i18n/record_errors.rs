@@ -132,6 +132,7 @@ pub fn ai_failure(failure: &Failure) -> String {
         Failure::GameOver => t(Msg::AiGameOver),
         Failure::Stopped { replaced: true } => t(Msg::AiReplaced),
         Failure::Stopped { replaced: false } => t(Msg::AiStopped),
+        Failure::WorkerLost => t(Msg::AiWorkerLost),
         Failure::BadRecord { text } => match cubeplay_engine::record::Record::parse(text) {
             Err(error) => describe(&error),
             Ok(_) => unreadable(text),
@@ -207,7 +208,7 @@ mod tests {
         assert_eq!(
             describe(&error),
             "3. sor: hibás kezdőállás: Kék következne, de nem tud szabályosan lépni – Kék \
-             Deblockle'd lett, így Arany lépne; írd az állás végére a(z) 'g' betűt, hogy Arany \
+             Deblockle'd lett, így Arany lépne; írd az állás végére a 'g' betűt, hogy Arany \
              következzen"
         );
         set_language(Language::Kannada);
@@ -291,7 +292,7 @@ mod tests {
         set_language(Language::Hungarian);
         assert_eq!(
             ai_failure(&failure(&requests[0])),
-            "hibás állás („../.. x”): a soron következő fél hibás a(z) 7. karakternél: „x” (w \
+            "hibás állás („../.. x”): a soron következő fél hibás a 7. karakternél: „x” (w \
              vagy b lehet)"
         );
         for request in &requests {

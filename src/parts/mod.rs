@@ -8,9 +8,10 @@
 //! `OnDemand` shows a part: at once when it is loaded, otherwise it says it
 //! is opening it, and if the file cannot be fetched (offline before its
 //! first use, a host that lost the file) it says so with *Try again*.
-//! Natively (tests, the first screens drawn at build time) every part is
-//! there from the start.
+//! Without the split (natively, in the tests, in the first screens drawn
+//! at build time) every part is there from the start.
 
+mod screen_input;
 mod screens;
 
 use std::cell::Cell;
@@ -22,6 +23,7 @@ use yew::prelude::*;
 
 use crate::i18n::{t, use_language, Msg};
 
+pub use screen_input::ScreenInput;
 pub use screens::*;
 
 /// A part's view: what the page gives it, to its markup.
@@ -31,6 +33,7 @@ pub type View<I> = fn(&I) -> Html;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PartUnavailable;
 
+#[cfg(feature = "split")]
 impl From<wasm_split_helpers::SplitLoaderError> for PartUnavailable {
     fn from(_: wasm_split_helpers::SplitLoaderError) -> Self {
         PartUnavailable
@@ -81,35 +84,36 @@ macro_rules! part {
     ($(#[$doc:meta])* $vis:vis static $name:ident: Part<$v:ty> = $split:ident, $study:expr, $view:expr;) => {
         $(#[$doc])*
         $vis static $name: $crate::parts::Part<$v> = {
-            // The split point: on the web the splitter moves the view and
-            // all only it uses into the part's file. The engine worker's
-            // build (feature `worker`) leaves the parts out: their split
-            // points are exported, so they would be linked in.
-            #[cfg(all(target_arch = "wasm32", not(feature = "worker")))]
+            // The split point: in the page's wasm (feature `split`) the
+            // splitter moves the view and all only it uses into the part's
+            // file. Every other build calls the view directly: the workers'
+            // (split points are exported, so they would link the parts in)
+            // and the wasm tests' (with no splitter to supply the loader).
+            #[cfg(all(target_arch = "wasm32", feature = "split"))]
             #[allow(unsafe_code)]
             #[wasm_split_helpers::wasm_split($split, fallible)]
             fn split() -> Result<$v, $crate::parts::PartUnavailable> {
                 let value: $v = $view;
                 Ok(value)
             }
-            #[cfg(all(target_arch = "wasm32", not(feature = "worker")))]
+            #[cfg(all(target_arch = "wasm32", feature = "split"))]
             fn load() -> ::std::pin::Pin<Box<dyn ::std::future::Future<
                 Output = Result<$v, $crate::parts::PartUnavailable>>>> {
                 Box::pin(split())
             }
-            #[cfg(any(not(target_arch = "wasm32"), feature = "worker"))]
+            #[cfg(not(all(target_arch = "wasm32", feature = "split")))]
             fn load() -> ::std::pin::Pin<Box<dyn ::std::future::Future<
                 Output = Result<$v, $crate::parts::PartUnavailable>>>> {
                 let value: $v = $view;
                 Box::pin(async move { Ok(value) })
             }
-            #[cfg(all(target_arch = "wasm32", not(feature = "worker")))]
+            #[cfg(all(target_arch = "wasm32", feature = "split"))]
             thread_local! {
                 static LOADED: ::std::cell::Cell<Option<$v>> =
                     const { ::std::cell::Cell::new(None) };
             }
-            // Natively every part is there from the start.
-            #[cfg(any(not(target_arch = "wasm32"), feature = "worker"))]
+            // Without the split every part is there from the start.
+            #[cfg(not(all(target_arch = "wasm32", feature = "split")))]
             thread_local! {
                 static LOADED: ::std::cell::Cell<Option<$v>> = {
                     let value: $v = $view;

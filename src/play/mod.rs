@@ -8,6 +8,7 @@ pub mod panel;
 pub mod resign;
 pub mod review_graph;
 pub mod review_panel;
+pub mod review_results;
 pub mod route;
 pub mod screen;
 pub mod setup;

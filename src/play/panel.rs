@@ -12,7 +12,8 @@ use crate::game::state::PlayState;
 use crate::i18n::labels::{level_name, player_label, result_detail, result_for};
 use crate::i18n::{msg, t, use_language, Msg};
 use crate::play::resign::ResignConfirm;
-use crate::play::review_panel::{class_label, class_mark, review_view};
+use crate::play::review_panel::review_view;
+use crate::play::review_results::{class_label, class_mark};
 use crate::share::dialogs::KeepDialog;
 use cubeplay_engine::GameKind;
 
@@ -243,11 +244,17 @@ pub fn SidePanel(props: &SidePanelProps) -> Html {
         }
     });
     let error = state.error.as_ref().map(|message| {
+        let retry = state.engine_lost.then(|| html! {
+            <button onclick={props.on_action.reform(|_: MouseEvent| Action::Retry)} data-action="engine-retry">{ t(Msg::PartRetry) }</button>
+        });
         html! {
-            <p class="notice error" role="alert">{ msg::error(message.text().as_str()) }</p>
+            <div class="notice error" role="alert">
+                <p>{ msg::error(message.text().as_str()) }</p>
+                { for retry }
+            </div>
         }
     });
-    let hint_allowed = state.human_to_move() && state.config.opponent != Opponent::Demo;
+    let hint_allowed = state.human_to_move();
     let keep = |kind: KeepDialog| props.on_keep.reform(move |_: MouseEvent| kind);
     let step = |delta: i32| {
         props
@@ -292,13 +299,16 @@ pub fn SidePanel(props: &SidePanelProps) -> Html {
             { for picker }
             { for viewing }
             { for error }
+            { for crate::play::turn_panel::hint_sentence(state) }
             { for demo }
             <div class="controls">
                 <button onclick={action(|| Action::Undo)} disabled={!can_undo} aria-label={t(Msg::Undo)} data-action="undo">{ "↶ " }{ t(Msg::Undo) }</button>
                 <button onclick={action(|| Action::Redo)} disabled={!can_redo} aria-label={t(Msg::Redo)} data-action="redo">{ t(Msg::Redo) }{ " ↷" }</button>
                 <button onclick={action(|| Action::Flip)} aria-label={t(Msg::Flip)} data-action="flip">{ "⇅ " }{ t(Msg::Flip) }</button>
-                <button onclick={props.on_hint.reform(|_: MouseEvent| ())} disabled={!hint_allowed || state.hint_pending}
-                        aria-label={t(Msg::Hint)} data-action="hint">{ if state.hint_pending { t(Msg::HintThinking) } else { t(Msg::Hint) } }</button>
+                if state.config.hints_allowed() {
+                    <button onclick={props.on_hint.reform(|_: MouseEvent| ())} disabled={!hint_allowed || state.hint_pending}
+                            aria-label={t(Msg::Hint)} data-action="hint">{ if state.hint_pending { t(Msg::HintThinking) } else { t(Msg::Hint) } }</button>
+                }
                 // Nobody to resign for when the computer plays itself.
                 if state.config.opponent != Opponent::Demo {
                     <button onclick={ask_resign} disabled={!resign_allowed}

@@ -3,10 +3,10 @@
 
 use yew::prelude::*;
 
-use crate::app::page::Route;
+use crate::app::route::Route;
 use crate::game::config::GameConfig;
 use crate::i18n::msg;
-use crate::parts::{screen, ScreenInput, HOME};
+use crate::parts::ScreenInput;
 use crate::play::screen::PlayScreen;
 use crate::storage::{keep, store};
 
@@ -83,7 +83,7 @@ fn PlayRoute(props: &PlayRouteProps) -> Html {
                 Opened::Unknown(id) => msg::game_missing(id.as_str()),
                 _ => String::new(),
             };
-            screen(&HOME, input.home_with(notice, "missing-game"))
+            input.home_instead(notice, "missing-game")
         }
     }
 }

@@ -19,7 +19,7 @@ use crate::play::extras::{
 use crate::play::panel::{ResultDialog, SidePanel};
 use crate::play::use_ai::use_ai;
 use crate::share::dialogs::KeepDialog;
-use crate::share::embed::EmbedBar;
+use crate::share::embed_bar::EmbedBar;
 use crate::storage::store::browser;
 use cubeplay_engine::GameKind;
 

@@ -110,6 +110,30 @@ pub fn panel_extras(state: &PlayState, on_action: &Callback<Action>) -> Html {
     html! { <>{ for confirm }{ for sentence }</> }
 }
 
+/// The hint on the board in words, as the last move is told: marks alone
+/// say nothing to someone who does not read them yet.
+pub fn hint_sentence(state: &PlayState) -> Option<Html> {
+    use cubeplay_engine::Game;
+    let text = state.hint.as_ref()?;
+    let position = state.record.line.current();
+    // Told as the move would be once played: from the position after it.
+    let mv = position.parse_move(text).ok()?;
+    let sentence = match (position.play(mv), mv) {
+        (AnyPosition::Deblockle(after), AnyMove::Deblockle(mv)) => {
+            crate::board::deblockle_words::announce_move(&after, mv)
+        }
+        (AnyPosition::Cephalopod(after), AnyMove::Cephalopod(mv)) => {
+            crate::board::cephalopod::announce_move(&after, mv)
+        }
+        _ => return None,
+    };
+    Some(html! {
+        <p class="hint-sentence" data-hint-move={text.clone()} aria-live="polite">
+            { msg::turn_hint(sentence.as_str()) }
+        </p>
+    })
+}
+
 /// The "Confirm moves" switch, remembered in this browser.
 #[function_component]
 pub fn ConfirmSetting() -> Html {

@@ -18,7 +18,7 @@ use crate::game::state::PlayState;
 use crate::i18n::record_errors::ai_failure;
 use crate::i18n::Phrase;
 use crate::worker::client::AiClient;
-use crate::worker::protocol::{ThinkRequest, WorkerResponse};
+use crate::worker::protocol::{Failure, ThinkRequest, WorkerResponse};
 
 /// Shortest time between a position and the AI's answer on screen, so a
 /// fast reply still reads as a move rather than a jump.
@@ -157,6 +157,12 @@ pub fn use_ai(state: &UseReducerHandle<PlayState>) -> Callback<()> {
                             }
                         }
                     }
+                    WorkerResponse::Failed {
+                        failure: Failure::WorkerLost,
+                        ..
+                    } => dispatcher.dispatch(Action::EngineLost(Phrase::new(|| {
+                        ai_failure(&Failure::WorkerLost)
+                    }))),
                     WorkerResponse::Failed { failure, .. } => dispatcher
                         .dispatch(Action::Failed(Phrase::new(move || ai_failure(&failure)))),
                     _ => {}
@@ -231,7 +237,7 @@ pub fn use_ai(state: &UseReducerHandle<PlayState>) -> Callback<()> {
         state.turn_begun(),
     );
     use_callback(deps, move |(), (_, position, pending, to_move, begun)| {
-        if !to_move || *pending {
+        if !to_move || *pending || !state.config.hints_allowed() {
             return;
         }
         let (position, begun) = (position.clone(), begun.clone());

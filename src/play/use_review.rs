@@ -13,7 +13,7 @@ use crate::game::state::PlayState;
 use crate::i18n::record_errors::ai_failure;
 use crate::i18n::{Msg, Phrase};
 use crate::parts::{part, View};
-use crate::play::review_panel::ReviewInput;
+use crate::play::review_results::ReviewInput;
 use crate::storage::keep;
 use crate::worker::jobs::review::SegmentedRun;
 use crate::worker::pool::{self, Answer, JobId};
@@ -76,7 +76,7 @@ pub struct ReviewPart {
 part! {
     /// The computer's review: its run on the pool and its results.
     pub static REVIEW: Part<ReviewPart> = review, false, ReviewPart {
-        results: crate::play::review_panel::review_results,
+        results: crate::play::review_results::review_results,
         start: start_review,
     };
 }

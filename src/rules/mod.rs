@@ -123,12 +123,20 @@ fn item(item: &Item) -> Html {
 /// The `rules` part's view: the address's game's rules under the bar.
 pub fn rules_screen(input: &crate::parts::ScreenInput) -> Html {
     let game = match input.route {
-        crate::app::page::Route::Rules(cubeplay_engine::GameKind::Cephalopod) => {
+        crate::app::route::Route::Rules(cubeplay_engine::GameKind::Cephalopod) => {
             RulesGame::Cephalopod
         }
         _ => RulesGame::Deblockle,
     };
-    input.rules_frame(html! { <main class="rules-main"><RulesPage game={game} /></main> })
+    // The bar links to the other game's rules.
+    let other = match game {
+        RulesGame::Deblockle => cubeplay_engine::GameKind::Cephalopod,
+        RulesGame::Cephalopod => cubeplay_engine::GameKind::Deblockle,
+    };
+    input.rules_frame(
+        other,
+        html! { <main class="rules-main"><RulesPage game={game} /></main> },
+    )
 }
 
 /// The rules page of one game, in the current language.

@@ -3,6 +3,7 @@
 
 pub mod dialogs;
 pub mod embed;
+pub mod embed_bar;
 pub mod embed_params;
 pub mod remote_accept;
 pub mod remote_link;

@@ -1,20 +1,52 @@
 //! The page's side of the engine worker (see `crate::worker::engine_worker`): spawns it,
 //! sends it requests with ids, and drops answers nobody waits for.
+//!
+//! It also watches the worker: while an answer is awaited it asks the worker
+//! every second whether it is alive (`Ping`, answered between two slices of
+//! a search). A worker that says nothing for `SILENCE_MS` (`FIRST_WORD_MS`
+//! before its first word, which waits for its files) is lost: it never
+//! started (a file the host forgot, no network), crashed or was ended. The
+//! awaited request then fails with `Failure::WorkerLost`, and the next
+//! request starts a new worker.
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
+use gloo_timers::callback::Interval;
 use gloo_worker::{Spawnable, WorkerBridge};
 
 use crate::worker::engine_worker::EngineWorker;
-use crate::worker::protocol::{ThinkRequest, WorkerRequest, WorkerResponse};
+use crate::worker::protocol::{Failure, ThinkRequest, WorkerRequest, WorkerResponse};
+
+/// How long a worker that has spoken may stay silent while an answer is
+/// awaited: a search's slices are 40 ms, the longest puzzle check well
+/// under a second.
+pub const SILENCE_MS: f64 = 4000.0;
+/// How long a new worker may take to say its first word: its files are
+/// fetched and compiled first (about a second on a slow phone).
+pub const FIRST_WORD_MS: f64 = 8000.0;
+/// The silence allowed while perfect play settles an empty 3×3 board: one
+/// step of the solver of about 4 s in wasm, more on a slow phone.
+pub const PERFECT_SILENCE_MS: f64 = 30_000.0;
+/// How often the page asks a worker it awaits whether it is alive.
+const PING_EVERY_MS: u32 = 1000;
 
 /// Relative, so the app works when hosted under a sub-path.
 pub const WORKER_LOADER_URL: &str = "./worker_loader.js";
 
-/// The loader's address with the engine worker's JS glue and wasm, as the
-/// build named them on the boot script (their names carry content hashes).
-pub fn worker_loader_url() -> String {
+/// Which build a worker runs: the engine worker's (the AI's moves, hints,
+/// puzzle checks) or the pool's (the review, the analysis board, perfect
+/// play), each its own wasm so a game against the computer fetches only
+/// what its moves need.
+#[derive(Clone, Copy)]
+pub enum WorkerBuild {
+    Engine,
+    Pool,
+}
+
+/// The loader's address with the JS glue and wasm of `build`, as the build
+/// named them on the boot script (their names carry content hashes).
+pub fn worker_loader_url(build: WorkerBuild) -> String {
     let boot = web_sys::window()
         .and_then(|window| window.document())
         .and_then(|document| {
@@ -28,10 +60,14 @@ pub fn worker_loader_url() -> String {
             .and_then(|script| script.get_attribute(name))
             .unwrap_or_default()
     };
+    let (js, wasm) = match build {
+        WorkerBuild::Engine => ("data-worker-js", "data-worker-wasm"),
+        WorkerBuild::Pool => ("data-pool-js", "data-pool-wasm"),
+    };
     format!(
         "{WORKER_LOADER_URL}?js={}&wasm={}",
-        String::from(js_sys::encode_uri_component(&attribute("data-worker-js"))),
-        String::from(js_sys::encode_uri_component(&attribute("data-worker-wasm")))
+        String::from(js_sys::encode_uri_component(&attribute(js))),
+        String::from(js_sys::encode_uri_component(&attribute(wasm)))
     )
 }
 
@@ -61,13 +97,29 @@ type Stopping = Rc<Cell<Option<(u32, f64)>>>;
 /// Where the worker's answers go: the screen that holds the worker now.
 type Handler = Rc<RefCell<Rc<dyn Fn(WorkerResponse)>>>;
 
+/// What the page has heard of a worker, for its watch.
+#[derive(Default)]
+struct Heard {
+    /// When it last said anything, or when the awaited request was sent if
+    /// that is later.
+    last_ms: Cell<f64>,
+    spoken: Cell<bool>,
+    /// Found silent too long: it is replaced at the next request.
+    lost: Cell<bool>,
+    /// The silence the awaited request allows (`SILENCE_MS` or
+    /// `PERFECT_SILENCE_MS`).
+    patience_ms: Cell<f64>,
+}
+
 /// One started engine worker and what its answers need.
 struct Engine {
-    bridge: WorkerBridge<EngineWorker>,
+    bridge: Rc<WorkerBridge<EngineWorker>>,
     handler: Handler,
     latest: Rc<Cell<Option<u32>>>,
     stopping: Stopping,
     next_id: u32,
+    heard: Rc<Heard>,
+    _watch: Interval,
 }
 
 thread_local! {
@@ -113,9 +165,15 @@ impl AiClient {
         let stopping = Stopping::default();
         let stopped = stopping.clone();
         let stops = Cell::new(0u32);
+        let heard = Rc::new(Heard::default());
+        heard.last_ms.set(page_now_ms());
+        let hearing = heard.clone();
         let bridge = EngineWorker::spawner()
             .callback(move |answer: WorkerResponse| {
+                hearing.last_ms.set(page_now_ms());
+                hearing.spoken.set(true);
                 let id = match &answer {
+                    WorkerResponse::Alive => return,
                     WorkerResponse::Thought(thought) => {
                         expose("data-ai-nodes", &thought.nodes.to_string());
                         expose("data-ai-millis", &format!("{:.1}", thought.millis));
@@ -151,14 +209,59 @@ impl AiClient {
             })
             .as_module(true)
             .with_loader(true)
-            .spawn(&worker_loader_url());
+            .spawn(&worker_loader_url(WorkerBuild::Engine));
+        let bridge = Rc::new(bridge);
+        let watch = {
+            let (bridge, heard, latest) = (bridge.clone(), heard.clone(), latest.clone());
+            let handler = handler.clone();
+            Interval::new(PING_EVERY_MS, move || {
+                let Some(id) = latest.get().filter(|_| !heard.lost.get()) else {
+                    return;
+                };
+                let first_word = if heard.spoken.get() {
+                    0.0
+                } else {
+                    FIRST_WORD_MS
+                };
+                let allowed = heard.patience_ms.get().max(first_word);
+                if page_now_ms() - heard.last_ms.get() <= allowed {
+                    bridge.send(WorkerRequest::Ping);
+                    return;
+                }
+                heard.lost.set(true);
+                latest.set(None);
+                expose("data-ai-lost", &id.to_string());
+                let on_answer = handler.borrow().clone();
+                on_answer(WorkerResponse::Failed {
+                    id: Some(id),
+                    failure: Failure::WorkerLost,
+                });
+            })
+        };
         Engine {
             bridge,
             handler,
             latest,
             stopping,
             next_id: 1,
+            heard,
+            _watch: watch,
         }
+    }
+
+    /// The engine for a new request: a new worker if this one was lost.
+    /// From the request on, the watch counts its silence.
+    fn engine_for_request(&mut self, patience_ms: f64) -> &Engine {
+        let engine = self.engine_mut();
+        if engine.heard.lost.get() {
+            let fresh = Self::start(engine.handler.borrow().clone());
+            *engine.handler.borrow_mut() = Rc::new(|_| {});
+            *engine = fresh;
+        }
+        let engine = self.engine();
+        engine.heard.last_ms.set(page_now_ms());
+        engine.heard.patience_ms.set(patience_ms);
+        engine
     }
 
     fn engine(&self) -> &Engine {
@@ -176,6 +279,12 @@ impl AiClient {
     /// Asks for a move; replaces any search still running. `request.id` is
     /// set here and returned.
     pub fn think(&mut self, mut request: ThinkRequest) -> u32 {
+        let perfect = request.level == cubeplay_engine::ai::PERFECT_LEVEL;
+        self.engine_for_request(if perfect {
+            PERFECT_SILENCE_MS
+        } else {
+            SILENCE_MS
+        });
         request.id = self.replace_search();
         let id = request.id;
         self.engine().bridge.send(WorkerRequest::Think(request));
@@ -218,6 +327,7 @@ impl AiClient {
     /// Asks a puzzle question (see `crate::worker::jobs::puzzle`); only the answer
     /// to the latest question (search or puzzle) is delivered.
     pub fn puzzle(&mut self, mut request: crate::worker::protocol::PuzzleRequest) -> u32 {
+        self.engine_for_request(SILENCE_MS);
         let id = self.fresh_id();
         request.id = id;
         self.engine().latest.set(Some(id));
@@ -225,12 +335,14 @@ impl AiClient {
         id
     }
 
-    pub fn perft(&self, game: &str, position: &str, depth: u32) {
-        self.engine().bridge.send(WorkerRequest::Perft {
-            game: game.to_string(),
-            position: position.to_string(),
-            depth,
-        });
+    pub fn perft(&mut self, game: &str, position: &str, depth: u32) {
+        self.engine_for_request(SILENCE_MS)
+            .bridge
+            .send(WorkerRequest::Perft {
+                game: game.to_string(),
+                position: position.to_string(),
+                depth,
+            });
     }
 }
 
@@ -239,7 +351,7 @@ impl Drop for AiClient {
     /// it, if one is kept already).
     fn drop(&mut self) {
         self.cancel();
-        if let Some(engine) = self.engine.take() {
+        if let Some(engine) = self.engine.take().filter(|engine| !engine.heard.lost.get()) {
             *engine.handler.borrow_mut() = Rc::new(|_| {});
             SPARE.with(|spare| {
                 let mut spare = spare.borrow_mut();

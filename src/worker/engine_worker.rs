@@ -194,6 +194,7 @@ impl Worker for EngineWorker {
                 let answer = crate::worker::jobs::puzzle::answer_puzzle(&request);
                 scope.respond(asker, WorkerResponse::Puzzle(answer));
             }
+            WorkerRequest::Ping => scope.respond(asker, WorkerResponse::Alive),
             WorkerRequest::Cancel { id } => {
                 if self.job.as_ref().is_some_and(|job| job.request.id == id) {
                     if let Some(old) = self.job.take() {

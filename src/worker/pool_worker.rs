@@ -15,7 +15,7 @@ use crate::worker::jobs::analysis::start_analysis_task;
 use crate::worker::jobs::review::start_review_task;
 use crate::worker::jobs::solve::start_solve_task;
 use crate::worker::pool::POOL_WORKER_NAME;
-use crate::worker::task::TaskRun;
+use crate::worker::task::{TaskError, TaskRun};
 
 /// The worker's scope when this wasm runs as a pool worker.
 pub fn pool_scope() -> Option<web_sys::DedicatedWorkerGlobalScope> {
@@ -25,16 +25,16 @@ pub fn pool_scope() -> Option<web_sys::DedicatedWorkerGlobalScope> {
         .filter(|scope| scope.name() == POOL_WORKER_NAME)
 }
 
-/// A task started: its steps to take, or its answer at once.
-pub fn start_task(task: &str) -> Result<Box<dyn TaskRun>, String> {
+/// A task started: its steps to take, or why not (its text is the
+/// task's answer at once, see `serve`).
+pub fn start_task(task: &str) -> Result<Box<dyn TaskRun>, TaskError> {
     match task.split_once('\n') {
         Some(("review", rest)) => start_review_task(rest),
         Some(("analyse", rest)) => start_analysis_task(rest),
         Some(("solve", rest)) => start_solve_task(rest),
-        _ => Err(format!(
-            "! unknown task {}",
-            task.lines().next().unwrap_or("")
-        )),
+        _ => Err(TaskError::UnknownTask {
+            name: task.lines().next().unwrap_or("").to_string(),
+        }),
     }
 }
 
@@ -111,7 +111,7 @@ pub fn serve(scope: web_sys::DedicatedWorkerGlobalScope) {
                     serving.task = Some((ticket.to_string(), run));
                     serving.step();
                 }
-                Err(answer) => say(&serving.scope, 'd', ticket, &answer),
+                Err(error) => say(&serving.scope, 'd', ticket, &error.to_string()),
             }
         });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
@@ -125,7 +125,7 @@ mod tests {
 
     #[test]
     fn an_unknown_task_is_answered_at_once() {
-        let answer = |task: &str| start_task(task).err();
+        let answer = |task: &str| start_task(task).err().map(|error| error.to_string());
         assert_eq!(
             answer("analyse\ncephalopod").as_deref(),
             Some("! bad analysis task")

@@ -51,6 +51,9 @@ pub enum WorkerRequest {
     Cancel { id: u32 },
     /// Judge a puzzle attempt, or find a hint (see `crate::worker::jobs::puzzle`).
     Puzzle(PuzzleRequest),
+    /// Say `Alive` (between two slices of a search): the page's watch on
+    /// a worker that stopped answering (see `crate::worker::client`).
+    Ping,
 }
 
 /// The AI's move and how it found it.
@@ -90,6 +93,8 @@ pub enum WorkerResponse {
         failure: Failure,
     },
     Puzzle(PuzzleAnswer),
+    /// The answer to `Ping`.
+    Alive,
 }
 
 /// Why the worker could not answer. The engine's errors are typed but not
@@ -124,6 +129,9 @@ pub enum Failure {
     Stopped { replaced: bool },
     /// The record `text` given for a review does not read.
     BadRecord { text: String },
+    /// The worker did not start, or stopped answering (said by the page,
+    /// never by the worker: see `crate::worker::client`).
+    WorkerLost,
 }
 
 impl Failure {

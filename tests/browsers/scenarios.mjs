@@ -1,6 +1,6 @@
 // The cross-browser scenarios, the same for every engine (firefox.test.mjs,
 // webkit.test.mjs): home, both games against the computer, two players on
-// one screen, a lesson step and a puzzle (the study build), a review, a
+// one screen, a lesson step and a puzzle (parts loaded on demand), a review, a
 // game by link between two profiles, a language switch and a visit offline.
 // Every move is played by mouse clicks (driver.mjs); every scenario ends
 // with no page errors and a screenshot in tests/screenshots/<engine>/.
@@ -174,7 +174,7 @@ export function crossBrowserSuite(engine) {
     await noProblems(driver);
   });
 
-  test(`${engine}: a lesson step and a puzzle, from the study build loaded on demand`, async () => {
+  test(`${engine}: a lesson step and a puzzle, each a part loaded on demand`, async () => {
     const driver = suite.browser;
     await open(driver, '#/learn/deblockle/tip', 'main.lesson[data-step="1"] svg.board[data-position]');
     const intended = await driver.attr('main.lesson', 'data-intended');
@@ -322,7 +322,7 @@ export function crossBrowserSuite(engine) {
       await driver.waitForFunction(() => navigator.serviceWorker.controller !== null);
       // The page has started (its texts fetched) before the network goes.
       await driver.waitFor('.home-showcase svg.mini-board');
-      // This second visit caches the other languages and the study build in
+      // This second visit caches the other languages and the study texts in
       // the background. The network goes once they are all kept, not in the
       // middle of a download: a reload while WebKit's cache was still taking
       // them once waited 30 s for a load event that never came.

@@ -142,7 +142,7 @@ test('a message already shown follows the language switched after it', async (t)
   await page.goto(`${suite.server.url}#/`);
   const cases = [
     { name: 'saved-record', saved: savedText({ record: BAD_MOVE_RECORD }), hash: `#/game/${ID}`, notice: '.side-panel .notice.error' },
-    { name: 'address-position', hash: '#/play?game=cephalopod&opponent=friend&size=3x3&position=zz', notice: '.side-panel .notice.error' },
+    { name: 'address-position', hash: '#/play?game=cephalopod&opponent=friend&size=3x3&position=zz', notice: '[data-kind="refused-address"]' },
     { name: 'link-checksum', hash: '#v1;g=c;s=3x3;m=b2;k=00000000', notice: '[data-kind="link-error"]' },
   ];
   for (const { name, saved, hash, notice } of cases) {

@@ -35,7 +35,7 @@ test('a game started, continued or rematched by keyboard has the keyboard focus 
   const problems = watchPage(page, suite.server.origin);
   const focused = () => page.evaluate(() => document.activeElement?.matches('svg.board') ?? false);
   await page.goto(`${suite.server.url}#/new?game=cephalopod`);
-  await page.getByRole('button', { name: 'A friend here' }).focus();
+  await page.getByRole('group', { name: 'Opponent' }).getByRole('button', { name: 'A friend here' }).focus();
   await page.keyboard.press('Enter');
   await page.locator('[data-action="start"]').focus();
   await page.keyboard.press('Enter');

@@ -17,9 +17,10 @@ const EXAMPLE_START = '..bCS.bXS../......./..bHC.bLC../......./..gTC.gSX../.....
  * Names and symbols that stay the same in every language: the app's and the
  * games' names and Cephalopod's author (Mark Steere), the keys of a keyboard (labelled in Latin letters on
  * Hungarian and Kannada keyboards too), the X face, named by its letter, and
- * perft, the name of the engine's move count on the home page's footer.
+ * perft, the name of the engine's move count on the home page's footer, and
+ * Safari, a browser's name (Settings says how long it keeps a site's data).
  */
-const SAME_EVERYWHERE = new Set(['cubeplay', 'deblockle', 'cephalopod', 'mark', 'steere', 'enter', 'tab', 'esc', 'perft', 'mit']);
+const SAME_EVERYWHERE = new Set(['cubeplay', 'deblockle', 'cephalopod', 'mark', 'steere', 'enter', 'tab', 'esc', 'perft', 'mit', 'safari']);
 /** Words a language really shares with English ("Stop" is also Hungarian). */
 const SHARED = { hu: new Set(['stop', 'link']), kn: new Set() };
 

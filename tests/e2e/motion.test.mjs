@@ -64,7 +64,7 @@ test('home shows no engine diagnostics, a live SVG board per game and its ways i
     const card = page.locator(`.game-card.card-${game}`);
     assert.equal(await card.locator('svg.mini-board').count(), 1, `${game} has its board`);
     assert.equal(await card.locator(`svg.mini-board-${game}`).count(), 1);
-    assert.deepEqual(await card.locator('[data-entry]').evaluateAll((items) => items.map((item) => item.dataset.entry)), ['ai', 'friend', 'learn', 'puzzles']);
+    assert.deepEqual(await card.locator('[data-entry]').evaluateAll((items) => items.map((item) => item.dataset.entry)), ['ai', 'friend', 'link', 'learn', 'puzzles']);
     assert.equal(await card.locator('[data-entry="learn"]').getAttribute('href'), `#/learn/${game}`);
     assert.equal(await card.locator('[data-entry="puzzles"]').getAttribute('href'), `#/puzzles/${game}`);
   }
@@ -75,7 +75,7 @@ test('home shows no engine diagnostics, a live SVG board per game and its ways i
   // The board lives: the computer plays a move every 1.5 s.
   const first = await page.locator('.mini-board-cephalopod').innerHTML();
   await page.waitForFunction((old) => document.querySelector('.mini-board-cephalopod').innerHTML !== old, first, { timeout: 4000 });
-  // "Play a friend" starts that game at once.
+  // "A friend here" starts that game at once.
   await page.locator('.card-cephalopod [data-entry="friend"]').click();
   await page.locator('svg.board[data-game="cephalopod"]').waitFor();
   // The new game is kept under its own id, with a friend on this screen.

@@ -271,9 +271,9 @@ for (const code of ['en', 'hu', 'kn']) {
     const visited = [];
     try {
       for (const [name, hash, steps] of SCREENS) {
-        // A fresh document for each screen: a change of hash alone keeps it
-        // (and a rules page would then reload into the study build), a
-        // change of the query does not.
+        // A fresh document for each screen, as a newcomer opening each
+        // address anew: a change of hash alone keeps it, a change of the
+        // query does not.
         await page.goto(`${suite.server.url}?screen=${visited.length}${hash}`);
         await page.locator('svg.board, .rules-main h1, .home h1').first().waitFor({ timeout: 20000 });
         assert.equal(await page.evaluate(() => document.documentElement.lang), code);

@@ -62,6 +62,13 @@ test('on a phone: a review started by a tap, the ?? move explains itself, its be
   await tap(better);
   await page.locator('svg.board .hint-place[data-square="a2"]').waitFor();
   assert.equal(await boardPosition(page), 'w1w6w1/.b6b1/b1.b1 w');
+  // The board that changed is in view (the review sits below it on a phone).
+  await page.waitForTimeout(400);
+  const box = await page.locator('main.play svg.board').evaluate((board) => {
+    const rect = board.getBoundingClientRect();
+    return { top: rect.top, bottom: rect.bottom, height: innerHeight, scrollY };
+  });
+  assert.ok(box.top >= -1 && box.bottom <= box.height + 1, `the board is in view: ${JSON.stringify(box)}`);
   assert.deepEqual(await page.locator('svg.board .hint-capture').evaluateAll(
     (els) => els.map((e) => e.dataset.square).sort()), ['a1', 'a3']);
   assert.equal(await page.locator('.move-list .shown').getAttribute('data-ply'), '1');

@@ -232,7 +232,7 @@ test('two phones play Cephalopod by link, started by taps; an old link says both
     const [alice, bob] = await Promise.all(phones.map((browser) => phonePage(browser)));
     await alice.page.goto(suite.server.url);
     await tap(alice.page.locator('.card-cephalopod .more-options'));
-    await tap(alice.page.getByRole('button', { name: 'A friend, by link' }));
+    await tap(alice.page.getByRole('group', { name: 'Opponent' }).getByRole('button', { name: 'A friend, by link' }));
     await tap(alice.page.getByRole('group', { name: 'You play' }).getByRole('button', { name: 'White' }));
     await tap(alice.page.getByRole('button', { name: '5×5' }));
     await tap(alice.page.locator('[data-action="start"]'));

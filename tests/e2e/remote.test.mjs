@@ -121,7 +121,7 @@ test('two people play six moves of Cephalopod 5×5 by passing links; refused lin
   const bob = await person({ width: 390, height: 844 });
   // Alice starts the game from the new-game dialog, playing White.
   await alice.page.goto(`${server.url}#/new?game=cephalopod`);
-  await alice.page.getByRole('button', { name: 'A friend, by link' }).click();
+  await alice.page.getByRole('group', { name: 'Opponent' }).getByRole('button', { name: 'A friend, by link' }).click();
   await alice.page.getByRole('group', { name: 'You play' }).getByRole('button', { name: 'White' }).click();
   await alice.page.getByRole('button', { name: '5×5' }).click();
   await alice.page.locator('[data-action="start"]').click();

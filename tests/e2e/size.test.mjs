@@ -21,6 +21,13 @@ test('each entry point of the build stays within its budget', (t) => {
 
 const suite = serveAppAndLaunch();
 
+/** Reloads `page` and waits for the app (the HTML's drawn first screen takes no input). */
+async function reloadApp(page) {
+  await page.reload();
+  await page.waitForFunction(() => !document.querySelector('[data-first-screen]')
+    && document.querySelector('.language-picker select'), null, { timeout: 20000 });
+}
+
 /** The languages of the packs in the offline cache. */
 const cachedPackLanguages = (page) => page.evaluate(async () => {
   const languages = [];
@@ -59,7 +66,7 @@ test('a first visit fetches its own language pack only; the next visit caches th
   // Offline straight after the first visit: English is there, Magyar is not.
   await suite.browser.context.setOffline(true);
   try {
-    await page.reload();
+    await reloadApp(page);
     await page.locator('.language-picker select').selectOption('hu');
     await page.locator('.language-unavailable').waitFor({ timeout: 10000 });
     assert.equal(await page.locator('.language-unavailable').textContent(),
@@ -71,7 +78,7 @@ test('a first visit fetches its own language pack only; the next visit caches th
   }
 
   // A visit online caches the other packs; then every language works offline.
-  await page.reload();
+  await reloadApp(page);
   await page.waitForFunction(async () => {
     let count = 0;
     for (const name of await caches.keys()) {
@@ -84,7 +91,7 @@ test('a first visit fetches its own language pack only; the next visit caches th
   assert.deepEqual(await cachedPackLanguages(page), ['en', 'hu', 'kn']);
   await suite.browser.context.setOffline(true);
   try {
-    await page.reload();
+    await reloadApp(page);
     await page.locator('.language-picker select').selectOption('kn');
     await page.waitForFunction(() => document.documentElement.lang === 'kn', null, { timeout: 10000 });
     assert.equal(await page.locator('.language-unavailable').count(), 0);

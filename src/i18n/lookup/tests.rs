@@ -332,7 +332,8 @@ fn messages_print_as_the_fluent_runtime_printed_them() {
                 ("rows", 5.into()),
                 ("cols", 4.into()),
             ][..],
-            "a(z) e9 mező nincs rajta a(z) 5×4-es táblán",
+            // The Fluent runtime printed `a(z)`; the article is now resolved.
+            "az e9 mező nincs rajta az 5×4-es táblán",
         ),
         (
             "hu",

@@ -2,6 +2,8 @@
 //! best line.
 
 mod engine;
+pub mod kept_tree;
+pub mod panel_clicks;
 pub mod perfect;
 pub mod score;
 pub mod screen;

@@ -50,7 +50,7 @@ fn run_solve(task: &str, dispatcher: UseReducerDispatcher<AnalysisState>) -> Job
 
 /// The position's value in words: who wins and in how many moves (both
 /// players' moves counted), or a draw.
-fn position_words(state: &AnalysisState, value: Value) -> String {
+pub fn position_words(state: &AnalysisState, value: Value) -> String {
     let to_move = state.board.record.to_move();
     let winner = match value {
         Value::Win(_) => to_move,
@@ -67,6 +67,15 @@ fn move_words(value: Value) -> String {
         Value::Win(plies) => msg::analysis_move_win(plies),
         Value::Draw => t(Msg::AnalysisMoveDraw),
         Value::Loss(plies) => msg::analysis_move_loss(plies),
+    }
+}
+
+/// The proven value of the position on the board, in words, once the
+/// solver has it: it leads over the engine's estimate.
+pub fn proven_words(state: &AnalysisState) -> Option<String> {
+    match &state.perfect {
+        Some(Solved::Values { value, .. }) => Some(position_words(state, *value)),
+        _ => None,
     }
 }
 

@@ -1,8 +1,9 @@
 //! The analysis board (`#/analysis/<id>`): a kept game's tree of
 //! variations beside the play screen's board, with the engine's best line.
-//! The state and its reducer are in `state.rs`, the engine's work on the
-//! pool in `engine.rs`; this file only renders them and keeps the tree
-//! (`cubeplay.analysis.<id>`).
+//! The state and its reducer are in `state.rs`, its opening on a kept game
+//! and its record in `kept_tree.rs`, what the panel's clicks do in
+//! `panel_clicks.rs`, the engine's work on the pool in `engine.rs`; this
+//! file only renders them and keeps the tree (`cubeplay.analysis.<id>`).
 
 use std::rc::Rc;
 
@@ -19,11 +20,11 @@ use crate::share::dialogs::{open_address, ExportDialog, ImportDialog};
 use crate::storage::keep::{self, SavedError};
 use crate::storage::store::{self, browser, KeyValue};
 use crate::study::analysis::engine::use_engine;
+use crate::study::analysis::kept_tree::{same_setup, tree_error};
+use crate::study::analysis::panel_clicks::{clicked, path_text};
 use crate::study::analysis::perfect;
 use crate::study::analysis::score::score_text;
-use crate::study::analysis::state::{
-    clicked, path_text, same_setup, tree_error, AnalysisAction, AnalysisState, MAX_LINES,
-};
+use crate::study::analysis::state::{AnalysisAction, AnalysisState, MAX_LINES};
 use crate::study::analysis::tree_rows::tree_rows;
 use wasm_bindgen::JsCast;
 
@@ -71,7 +72,7 @@ impl NotOpened {
 /// The `analysis` part's view: the analysis board of the address's kept
 /// game, or the home page saying why not.
 pub fn analysis_screen(input: &crate::parts::ScreenInput) -> Html {
-    let crate::app::page::Route::Analysis(id) = &input.route else {
+    let crate::app::route::Route::Analysis(id) = &input.route else {
         return html! {};
     };
     crate::storage::store::browser::migrate_once();
@@ -80,10 +81,7 @@ pub fn analysis_screen(input: &crate::parts::ScreenInput) -> Html {
             <AnalysisScreen key={input.hash.to_string()} opened={opened}
                 on_home={input.on_home.clone()} toolbar={input.toolbar()} />
         },
-        Err(why) => crate::parts::screen(
-            &crate::parts::HOME,
-            input.home_with(why.message(id), "missing-game"),
-        ),
+        Err(why) => input.home_instead(why.message(id), "missing-game"),
     }
 }
 
@@ -355,6 +353,7 @@ fn engine_box(state: &AnalysisState) -> Html {
     // What the numbers mean, under a score in numbers (not a proven win).
     let unit = best
         .filter(|line| on && over.is_none() && line.depth > 0 && line.mate_in.is_none())
+        .filter(|_| perfect::proven_words(state).is_none())
         .map(|_| {
             t(match state.game() {
                 GameKind::Cephalopod => Msg::AnalysisUnitCephalopod,
@@ -384,6 +383,18 @@ fn engine_box(state: &AnalysisState) -> Html {
             String::new(),
             String::new(),
         ),
+        // Proven by the solver: the proven value leads, and the engine's
+        // score is named as its estimate.
+        (Some(line), true) if perfect::proven_words(state).is_some() => (
+            "line",
+            perfect::proven_words(state).unwrap_or_default(),
+            format!(
+                "{} · {}",
+                msg::analysis_engine_estimate(score_text(state.game(), to_move, line).as_str()),
+                msg::analysis_depth(line.depth)
+            ),
+            msg::analysis_best_line(line.pv.as_str()),
+        ),
         (Some(line), true) => (
             "line",
             score_text(state.game(), to_move, line),
@@ -412,6 +423,7 @@ fn engine_box(state: &AnalysisState) -> Html {
     });
     html! {
         <section class="engine-box" data-state={kind} data-depth={depth}
+                 data-proven={perfect::proven_words(state).is_some().then_some("true")}
                  data-lines={state.engine.len().to_string()} aria-live="polite">
             <div class="engine-settings">
                 <label class="toggle">

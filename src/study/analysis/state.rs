@@ -1,20 +1,19 @@
 //! The analysis board's state, with no Yew and no browser calls: the game
 //! tree (`cubeplay_engine::tree`), the node on the board, the engine's
 //! line for it, and the board itself as a play state in which both sides
-//! move (so the play screen's clicks and board work unchanged).
+//! move (so the play screen's clicks and board work unchanged), and what
+//! each action (a move, a step, the engine's answers) does to it. Opening
+//! it on a kept game and keeping its tree are in `kept_tree.rs`, what the
+//! panel's clicks are in `panel_clicks.rs`.
 
 use cubeplay_engine::record::Record as KeptRecord;
-use cubeplay_engine::tree::record::{self as tree_record, TreeError, TreeErrorKind};
 use cubeplay_engine::tree::{GameTree, Node};
 use cubeplay_engine::GameKind;
 
-use crate::game::config::Opponent;
 use crate::game::line::Record;
 use crate::game::reducer::Action;
 use crate::game::state::{Motion, PlayState};
-use crate::i18n::record_errors::reason;
-use crate::i18n::{msg, t, Msg, Phrase};
-use crate::storage::keep::{self, SavedError, SavedGame};
+use crate::i18n::Phrase;
 use crate::study::analysis::tree_rows::Path;
 use crate::worker::jobs::solve::{worth_solving, Solved};
 use crate::worker::protocol::{ThinkRequest, Thought};
@@ -97,73 +96,20 @@ pub enum AnalysisAction {
     Replace(GameTree),
 }
 
-/// What a click on the analysis panel's control `name` does (the panel
-/// listens once for all of them); `path` is a move's, as `0.1.0`.
-pub fn clicked(name: &str, path: &str, engine_on: bool) -> Option<AnalysisAction> {
-    Some(match name {
-        "go" => AnalysisAction::Go(
-            path.split('.')
-                .filter(|step| !step.is_empty())
-                .map(str::parse)
-                .collect::<Result<Path, _>>()
-                .ok()?,
-        ),
-        "replay-start" => AnalysisAction::Step(-10_000),
-        "replay-back" => AnalysisAction::Step(-1),
-        "replay-forward" => AnalysisAction::Step(1),
-        "replay-end" => AnalysisAction::Step(10_000),
-        "flip" => AnalysisAction::Board(Action::Flip),
-        "promote" => AnalysisAction::Promote,
-        "main-line" => AnalysisAction::MainLine,
-        "delete" => AnalysisAction::Delete,
-        "engine" => AnalysisAction::Engine(!engine_on),
-        _ => return None,
-    })
-}
-
-/// A path as the panel writes it: `0.1.0`.
-pub fn path_text(path: &[usize]) -> String {
-    let steps: Vec<String> = path.iter().map(ToString::to_string).collect();
-    steps.join(".")
-}
-
-/// Whether two records are of the same game set-up: options and start.
-pub fn same_setup(a: &KeptRecord, b: &KeptRecord) -> bool {
-    a.options() == b.options() && a.start() == b.start()
-}
-
-/// Where and why a record with variations cannot be read: "line 3: …".
-pub fn tree_error(error: &TreeError) -> String {
-    let why = match &error.kind {
-        TreeErrorKind::Record(kind) => reason(kind),
-        TreeErrorKind::NoMoveAbove => t(Msg::AnalysisErrorNoMoveAbove),
-        TreeErrorKind::MissingVersion => t(Msg::AnalysisErrorNoVersion),
-        TreeErrorKind::UnsupportedVersion { found } => msg::analysis_error_version(found),
-        TreeErrorKind::Empty => t(Msg::AnalysisErrorEmpty),
-        TreeErrorKind::ChoiceFirst => t(Msg::AnalysisErrorChoiceFirst),
-        TreeErrorKind::UnopenedClose => t(Msg::AnalysisErrorUnopened),
-        TreeErrorKind::Unclosed => t(Msg::AnalysisErrorUnclosed),
-    };
-    let place = msg::rec_at_line(error.line);
-    format!("{place}: {why}")
-}
-
 impl AnalysisState {
-    /// The analysis board of the kept game `saved`, with the tree kept
-    /// for it (`kept`, its text) when it can be read; the board shows the
-    /// game where it was.
-    pub fn open(saved: &SavedGame, kept: Option<&str>) -> Result<AnalysisState, SavedError> {
-        let headers = saved.engine_record()?;
-        let mut config = keep::config_for(&headers, &saved.id);
-        config.opponent = Opponent::Friend;
-        let mut board = PlayState::new(config, 1);
-        board.keep = false;
-        let game_tree = tree_record::from_record(&headers);
-        let game = game_tree.main_line();
-        let mut state = AnalysisState {
-            id: saved.id.clone(),
+    /// A board on `tree`, the tree of the kept game `id` (whose record
+    /// is `headers`): its start on the board, the engine off, nothing
+    /// changed yet. `AnalysisState::open` (in `kept_tree.rs`) makes it.
+    pub(super) fn new(
+        id: String,
+        headers: KeptRecord,
+        tree: GameTree,
+        board: PlayState,
+    ) -> AnalysisState {
+        AnalysisState {
+            id,
             headers,
-            tree: game_tree,
+            tree,
             path: Vec::new(),
             board,
             engine_on: false,
@@ -174,41 +120,7 @@ impl AnalysisState {
             revision: 0,
             notice: None,
             keep: true,
-        };
-        match kept.map(tree_record::read) {
-            Some(Ok((kept_headers, tree))) if same_setup(&kept_headers, &state.headers) => {
-                state.tree = tree;
-            }
-            Some(Ok(_)) => {
-                state.notice = Some(Msg::AnalysisKeptOther.into());
-                state.keep = false;
-            }
-            Some(Err(error)) => {
-                state.notice = Some(Phrase::new(move || {
-                    msg::analysis_kept_damaged(tree_error(&error).as_str())
-                }));
-                state.keep = false;
-            }
-            None => {}
         }
-        // Moves played in the game since the analysis was kept join it.
-        let (mut path, mut shown) = (Vec::new(), Vec::new());
-        for (ply, &mv) in game.iter().enumerate() {
-            let Some(next) = state.tree.add(&path, mv) else {
-                break;
-            };
-            path = next;
-            if ply < saved.cursor {
-                shown.clone_from(&path);
-            }
-        }
-        state.go(shown, Motion::Still);
-        Ok(state)
-    }
-
-    /// The record of the tree, to export and keep.
-    pub fn export_text(&self) -> String {
-        tree_record::write(&self.tree, &self.headers)
     }
 
     pub fn game(&self) -> GameKind {
@@ -261,7 +173,7 @@ impl AnalysisState {
     }
 
     /// Puts the node `path` on the board.
-    fn go(&mut self, path: Path, motion: Motion) {
+    pub(super) fn go(&mut self, path: Path, motion: Motion) {
         let moves = self.tree.moves_to(&path).unwrap_or_default();
         let mut record = Record::new(self.tree.start().clone(), self.board.config.repetition);
         for &mv in &moves {
@@ -394,14 +306,18 @@ impl AnalysisState {
     }
 }
 
+/// What the tests of the analysis board share, here and in `kept_tree.rs`:
+/// kept here because `kept_tree.rs` imports this file, and a file of their
+/// own would import both and close an import circle.
 #[cfg(test)]
-mod tests {
+pub(super) mod test_games {
     use super::*;
-    use crate::i18n::{set_language, Language};
+    use crate::game::config::Opponent;
+    use crate::storage::keep::SavedGame;
     use crate::study::analysis::tree_rows::tree_rows;
 
     /// A Cephalopod game on 3×3 kept as "a1": b2 a1 c3, at its last move.
-    fn saved() -> SavedGame {
+    pub fn saved() -> SavedGame {
         let mut config = crate::game::config::GameConfig::new(GameKind::Cephalopod);
         config.size = (3, 3);
         config.id = Some("a1".to_string());
@@ -413,6 +329,32 @@ mod tests {
         state.config.opponent = Opponent::Ai;
         state.saved_game("2026-12-01", 1.0)
     }
+
+    /// The tree's rows as `depth:moves`, one per row.
+    pub fn row_texts(state: &AnalysisState) -> Vec<String> {
+        tree_rows(&state.tree)
+            .iter()
+            .map(|row| {
+                let moves: Vec<&str> = row.moves.iter().map(|m| m.notation.as_str()).collect();
+                format!("{}:{}", row.depth, moves.join(" "))
+            })
+            .collect()
+    }
+
+    impl AnalysisState {
+        /// Plays `moves` on the board, one click each.
+        pub fn play(&mut self, moves: &[&str]) {
+            for mv in moves {
+                self.apply(AnalysisAction::Board(Action::Play(mv.to_string())));
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::test_games::{row_texts, saved};
+    use super::*;
 
     fn thought(depth: u32, score: i32, mate_in: Option<i32>) -> Thought {
         Thought {
@@ -429,64 +371,12 @@ mod tests {
     }
 
     #[test]
-    fn clicks_on_the_panel_are_actions() {
-        let go = clicked("go", "0.1.0", false);
-        assert!(matches!(go, Some(AnalysisAction::Go(path)) if path == [0, 1, 0]));
-        assert!(
-            matches!(clicked("go", "", false), Some(AnalysisAction::Go(path)) if path.is_empty())
-        );
-        assert!(clicked("go", "0.x", false).is_none());
-        assert!(matches!(
-            clicked("replay-back", "", false),
-            Some(AnalysisAction::Step(-1))
-        ));
-        assert!(matches!(
-            clicked("engine", "", true),
-            Some(AnalysisAction::Engine(false))
-        ));
-        assert!(matches!(
-            clicked("delete", "", true),
-            Some(AnalysisAction::Delete)
-        ));
-        assert!(clicked("confirm-move", "", true).is_none());
-        assert_eq!(path_text(&[0, 1, 0]), "0.1.0");
-        assert_eq!(path_text(&[]), "");
-    }
-
-    fn play(state: &mut AnalysisState, moves: &[&str]) {
-        for mv in moves {
-            state.apply(AnalysisAction::Board(Action::Play(mv.to_string())));
-        }
-    }
-
-    fn row_texts(state: &AnalysisState) -> Vec<String> {
-        tree_rows(&state.tree)
-            .iter()
-            .map(|row| {
-                let moves: Vec<&str> = row.moves.iter().map(|m| m.notation.as_str()).collect();
-                format!("{}:{}", row.depth, moves.join(" "))
-            })
-            .collect()
-    }
-
-    #[test]
-    fn the_board_opens_on_the_game_where_it_was() {
-        let state = AnalysisState::open(&saved(), None).unwrap();
-        assert_eq!(state.path, vec![0, 0, 0]);
-        assert_eq!(state.board.record.current_text(), "..w1/.w1./b1.. b");
-        assert_eq!(state.board.record.move_count(), 3);
-        assert!(state.board.human_to_move());
-        assert_eq!(row_texts(&state), ["0:b2 a1 c3"]);
-        assert_eq!(state.notice, None);
-    }
-
-    #[test]
     fn a_move_from_an_earlier_position_is_a_variation() {
         let mut state = AnalysisState::open(&saved(), None).unwrap();
         state.apply(AnalysisAction::Go(vec![0]));
         assert_eq!(state.board.record.current_text(), ".../.w1./... b");
         // Black's other choice, then White's answer.
-        play(&mut state, &["a3", "c1"]);
+        state.play(&["a3", "c1"]);
         assert_eq!(state.path, vec![0, 1, 0]);
         assert_eq!(state.revision, 2);
         assert_eq!(state.board.motion, Motion::Whole);
@@ -494,11 +384,11 @@ mod tests {
         assert_eq!(row_texts(&state), ["0:b2 a1", "1:a3 c1", "0:c3"]);
         // The same move again goes to its node.
         state.apply(AnalysisAction::Go(vec![0]));
-        play(&mut state, &["a3"]);
+        state.play(&["a3"]);
         assert_eq!((state.path.clone(), state.revision), (vec![0, 1], 2));
         // A move of the side not to move is refused.
         let before = state.clone();
-        play(&mut state, &["b2"]);
+        state.play(&["b2"]);
         assert_eq!(state, before);
     }
 
@@ -506,7 +396,7 @@ mod tests {
     fn stepping_follows_the_line_on_the_board() {
         let mut state = AnalysisState::open(&saved(), None).unwrap();
         state.apply(AnalysisAction::Go(vec![0]));
-        play(&mut state, &["a3", "c1"]);
+        state.play(&["a3", "c1"]);
         state.apply(AnalysisAction::Step(-1));
         assert_eq!(state.path, vec![0, 1]);
         state.apply(AnalysisAction::Step(1));
@@ -525,7 +415,7 @@ mod tests {
     fn promote_main_line_and_delete_act_on_the_node_on_the_board() {
         let mut state = AnalysisState::open(&saved(), None).unwrap();
         state.apply(AnalysisAction::Go(vec![0]));
-        play(&mut state, &["a3", "c1"]);
+        state.play(&["a3", "c1"]);
         state.apply(AnalysisAction::Promote);
         assert_eq!(state.path, vec![0, 0, 0]);
         assert!(!state.in_variation());
@@ -546,53 +436,6 @@ mod tests {
         assert_eq!(row_texts(&state), ["0:b2 a1 c3"]);
         assert_eq!(state.moves_from_here(), 3);
         assert_eq!(state.revision, 5);
-    }
-
-    #[test]
-    fn the_export_reads_back_as_the_same_tree() {
-        let mut state = AnalysisState::open(&saved(), None).unwrap();
-        state.apply(AnalysisAction::Go(vec![0]));
-        play(&mut state, &["a3", "c1"]);
-        let text = state.export_text();
-        assert!(text.ends_with("1. White b2\n2. Black a1\n#@variation 1 a3 c1\n3. White c3\n"));
-        assert!(text.contains("[Black \"AI level 2\"]\n"));
-        let reopened = AnalysisState::open(&saved(), Some(&text)).unwrap();
-        assert_eq!(reopened.tree, state.tree);
-        assert_eq!(reopened.export_text(), text);
-        // An import of it replaces the tree and starts at the start.
-        let mut other = AnalysisState::open(&saved(), None).unwrap();
-        other.apply(AnalysisAction::Replace(state.tree.clone()));
-        assert_eq!((other.tree.len(), other.path.len()), (5, 0));
-    }
-
-    #[test]
-    fn a_kept_analysis_that_cannot_be_used_is_reported_and_not_kept_over() {
-        set_language(Language::English);
-        let state =
-            AnalysisState::open(&saved(), Some("cubeplay-record 1\n[Game \"go\"]")).unwrap();
-        assert!(!state.keep);
-        assert_eq!(
-            state.notice.as_ref().map(Phrase::text).as_deref(),
-            Some("The analysis kept for this game cannot be read (line 2: unknown game 'go' (expected cephalopod or deblockle)). Changes here are not kept: export them to keep them.")
-        );
-        assert_eq!(row_texts(&state), ["0:b2 a1 c3"]);
-        let other = "cubeplay-record 1\n[Game \"cephalopod\"]\n[Size \"5x5\"]\n";
-        let state = AnalysisState::open(&saved(), Some(other)).unwrap();
-        assert!(!state.keep);
-        assert!(state.notice.is_some());
-    }
-
-    #[test]
-    fn moves_played_since_join_the_kept_analysis() {
-        let mut shorter = saved();
-        shorter.record = shorter.record.replace("3. White c3\n", "");
-        shorter.cursor = 2;
-        let mut state = AnalysisState::open(&shorter, None).unwrap();
-        play(&mut state, &["a3"]);
-        let kept = state.export_text();
-        let state = AnalysisState::open(&saved(), Some(&kept)).unwrap();
-        assert_eq!(row_texts(&state), ["0:b2 a1 a3", "1:c3"]);
-        assert_eq!(state.path, vec![0, 0, 1]);
     }
 
     #[test]

@@ -35,10 +35,11 @@ fn heading(game: GameKind) -> String {
 /// The screen of `#/learn/<address>`.
 /// The `lessons` part's view: the address's lesson (or list) under the bar.
 pub fn lessons_screen(input: &crate::parts::ScreenInput) -> Html {
-    let crate::app::page::Route::Learn(address) = &input.route else {
+    let crate::app::route::Route::Learn(address) = &input.route else {
         return html! {};
     };
-    input.rules_frame(learn_screen(address))
+    let game = progress::read_address(address).game;
+    input.rules_frame(game, learn_screen(address))
 }
 
 pub fn learn_screen(text: &str) -> Html {

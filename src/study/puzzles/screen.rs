@@ -17,6 +17,7 @@ use crate::game::config::GameConfig;
 use crate::game::reducer::Action;
 use crate::game::state::PlayState;
 use crate::i18n::labels::player_label;
+use crate::i18n::record_errors::ai_failure;
 use crate::i18n::{msg, t, use_language, Msg};
 use crate::play::board::{aspect_class, render_board};
 use crate::play::panel::picker_view;
@@ -44,7 +45,7 @@ pub struct PuzzleScreenProps {
 
 /// The `puzzles` part's view: the address's game's puzzles.
 pub fn puzzles_screen(input: &crate::parts::ScreenInput) -> Html {
-    let crate::app::page::Route::Puzzles(game, number) = input.route else {
+    let crate::app::route::Route::Puzzles(game, number) = input.route else {
         return html! {};
     };
     html! {
@@ -90,10 +91,10 @@ pub fn PuzzleScreen(props: &PuzzleScreenProps) -> Html {
         Ok(list) if !list.is_empty() => list,
         other => {
             let reason = match other {
-                Err(reason) => reason.as_str(),
-                Ok(_) => "0",
+                Err(error) => error.to_string(),
+                Ok(_) => "0".to_string(),
             };
-            let text = msg::puzzles_unreadable(game.title(), reason);
+            let text = msg::puzzles_unreadable(game.title(), reason.as_str());
             return html! {
                 <div class="play-screen">{ topbar }
                     <p class="notice error" role="alert" data-kind="puzzles-unreadable">{ text }</p>
@@ -233,6 +234,10 @@ fn PuzzleBoard(props: &PuzzleBoardProps) -> Html {
         use_effect_with((), move |_| {
             if !showing {
                 let spawned = AiClient::spawn(move |answer| {
+                    // A lost worker: said, with Try again (a new worker).
+                    if let WorkerResponse::Failed { failure, .. } = &answer {
+                        phase.set(Phase::Failed(ai_failure(failure)));
+                    }
                     if let WorkerResponse::Puzzle(answer) = answer {
                         let (position, tried) = asked.borrow().clone();
                         let asked = Asked { position, tried };

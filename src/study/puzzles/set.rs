@@ -2,7 +2,7 @@
 //! files, built into the app), their addresses, the goal in words, and the
 //! solved puzzles kept in the browser.
 
-use cubeplay_engine::puzzle::{Goal, Puzzle, PuzzleFile};
+use cubeplay_engine::puzzle::{Goal, Puzzle, PuzzleError, PuzzleFile};
 use cubeplay_engine::{AnyPosition, GameKind};
 
 use crate::i18n::labels::player_label;
@@ -21,13 +21,14 @@ fn file_text(kind: GameKind) -> &'static str {
     }
 }
 
-/// The game's puzzles, easiest first; an error names the line and field.
-pub fn puzzles(kind: GameKind) -> Result<Vec<Puzzle>, String> {
+/// The game's puzzles, easiest first; an error names the line and field
+/// (the engine's own error: its text is what the screen shows).
+pub fn puzzles(kind: GameKind) -> Result<Vec<Puzzle>, PuzzleError> {
     puzzles_of(file_text(kind))
 }
 
-fn puzzles_of(text: &str) -> Result<Vec<Puzzle>, String> {
-    let file = PuzzleFile::parse(text).map_err(|error| error.to_string())?;
+fn puzzles_of(text: &str) -> Result<Vec<Puzzle>, PuzzleError> {
+    let file = PuzzleFile::parse(text)?;
     Ok(file.entries.into_iter().map(|entry| entry.puzzle).collect())
 }
 
@@ -117,6 +118,7 @@ impl Solved {
 mod tests {
     use super::*;
     use crate::storage::store::MemoryStore;
+    use cubeplay_engine::puzzle::Field;
 
     #[test]
     fn both_files_are_built_in_and_read() {
@@ -130,12 +132,16 @@ mod tests {
     #[test]
     fn a_damaged_file_is_an_error_naming_its_line() {
         let text = "cubeplay-puzzles 1 cephalopod\n# a comment\n.../.../... w | Size=3x3 Goal=win | a1 | a1 | 5\n";
+        let error = puzzles_of(text).unwrap_err();
+        assert_eq!((error.line, error.field), (3, Field::Difficulty));
         assert_eq!(
-            puzzles_of(text).unwrap_err(),
+            error.to_string(),
             "line 3, difficulty: 5 is not this puzzle's difficulty 109 (100 × 1 move of White in the line + 9 legal first moves)"
         );
         assert_eq!(
-            puzzles_of("cubeplay-puzzles 2 cephalopod\n").unwrap_err(),
+            puzzles_of("cubeplay-puzzles 2 cephalopod\n")
+                .unwrap_err()
+                .to_string(),
             "line 1, header: version 2 is not supported (this program reads version 1)"
         );
     }

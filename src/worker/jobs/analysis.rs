@@ -1,12 +1,12 @@
 //! The analysis board's live analysis: the best line so far, slice after
-//! slice, each deeper than the one before. Only the study build runs it
-//! (see `study::seam`).
+//! slice, each deeper than the one before. It runs in a pool worker, for
+//! the analysis board (a part loaded on demand).
 
 use cubeplay_engine::ai::{Clock, ThinkOptions, ThinkResult, Thinker};
 use cubeplay_engine::GameKind;
 
 use crate::worker::protocol::{Failure, ThinkRequest, Thought};
-use crate::worker::task::{Stepped, TaskRun};
+use crate::worker::task::{Stepped, TaskError, TaskRun};
 
 /// The longest a live analysis searches one position.
 pub const ANALYSIS_LIMIT_MS: f64 = 20_000.0;
@@ -101,8 +101,10 @@ fn lines_of(id: u32, result: &ThinkResult) -> Vec<Thought> {
 /// slice longer (see [`analysis_slice_ms`]), until the analysis ends by
 /// itself. Each set of lines better than the one before (see
 /// [`is_better`]) is the step's progress, as [`lines_text`] writes it; the
-/// answer is the last set, or `! why` when it cannot be searched.
-pub fn start_analysis_task(task: &str) -> Result<Box<dyn TaskRun>, String> {
+/// answer is the last set, or `! no analysis` when the position cannot be
+/// searched. A request that does not read is not started: why is the
+/// [`TaskError`].
+pub fn start_analysis_task(task: &str) -> Result<Box<dyn TaskRun>, TaskError> {
     start_analysis_with(task, task_clock())
 }
 
@@ -110,8 +112,8 @@ pub fn start_analysis_task(task: &str) -> Result<Box<dyn TaskRun>, String> {
 pub fn start_analysis_with(
     task: &str,
     clock: impl Clock + 'static,
-) -> Result<Box<dyn TaskRun>, String> {
-    let request = read_task(task).ok_or_else(|| "! bad analysis task".to_string())?;
+) -> Result<Box<dyn TaskRun>, TaskError> {
+    let request = read_task(task).ok_or(TaskError::BadAnalysisTask)?;
     Ok(Box::new(AnalysisRun {
         started_ms: clock.now_ms(),
         clock: Box::new(clock),
@@ -268,7 +270,7 @@ mod tests {
     fn analysis_task(task: &str, progress: &mut dyn FnMut(&str)) -> String {
         match start_analysis_with(task, TickingClock(std::cell::Cell::new(0.0))) {
             Ok(mut run) => run_to_end(run.as_mut(), progress),
-            Err(answer) => answer,
+            Err(error) => error.to_string(),
         }
     }
 

@@ -11,7 +11,7 @@ use cubeplay_engine::ai::FrozenClock;
 use cubeplay_engine::record::Record;
 use cubeplay_engine::GameKind;
 
-use crate::worker::task::{Stepped, TaskRun};
+use crate::worker::task::{Stepped, TaskError, TaskRun};
 
 /// The review's strength, apart from the player levels: each position
 /// gets this many nodes of search (a move that is not the engine's best
@@ -81,20 +81,20 @@ impl SegmentedRun {
 }
 
 /// A pool worker's review task, `SEGMENT\nRECORD`, started: the review
-/// to step through (see `AnySegmentedReview::step`), or `! why` when the
-/// task is wrong.
-pub fn start_review_task(task: &str) -> Result<Box<dyn TaskRun>, String> {
+/// to step through (see `AnySegmentedReview::step`), or why the task is
+/// wrong.
+pub fn start_review_task(task: &str) -> Result<Box<dyn TaskRun>, TaskError> {
     let Some((segment, record)) = task.split_once('\n') else {
-        return Err("! no segment".to_string());
+        return Err(TaskError::NoSegment);
     };
     let (Ok(segment), Ok(record)) = (segment.parse(), Record::parse(record)) else {
-        return Err("! bad segment or record".to_string());
+        return Err(TaskError::BadSegmentOrRecord);
     };
     let mut run = AnySegmentedReview::of_record(&record, review_budget);
     if run.start(segment) {
         Ok(Box::new(ReviewTask(run)))
     } else {
-        Err("! no such segment".to_string())
+        Err(TaskError::NoSuchSegment)
     }
 }
 
@@ -131,7 +131,7 @@ mod tests {
         };
         match start_review_task(task) {
             Ok(mut run) => run_to_end(run.as_mut(), progress),
-            Err(answer) => answer,
+            Err(error) => error.to_string(),
         }
     }
 

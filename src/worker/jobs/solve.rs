@@ -1,7 +1,7 @@
 //! The analysis board's perfect play: the exact value of a small Cephalopod
 //! position and of every legal move in it, from the solver
 //! (`cubeplay_engine::cephalopod::solver`), like an endgame tablebase.
-//! Only the study build runs it (see `study::seam`), in a pool worker.
+//! It runs in a pool worker, for the analysis board.
 
 use std::cell::RefCell;
 
@@ -10,7 +10,7 @@ use cubeplay_engine::cephalopod::solver::Solver;
 use cubeplay_engine::cephalopod::{Move, Position};
 use cubeplay_engine::Value;
 
-use crate::worker::task::{Stepped, TaskRun};
+use crate::worker::task::{Stepped, TaskError, TaskRun};
 
 /// The most positions a worker's solver keeps: the empty 3×3 board needs
 /// 1.2 million; the memo then takes at most 4 Mi slots of 8 B (34 MB).
@@ -106,16 +106,14 @@ pub fn read_solved(text: &str) -> Option<Solved> {
 
 /// A pool worker's solving task: `cephalopod\nPOSITION`. The first step
 /// solves the position, each next one a move, so every move's value shows
-/// as it is proven; or `! why` when the position is not one to solve.
-pub fn start_solve_task(task: &str) -> Result<Box<dyn TaskRun>, String> {
+/// as it is proven; or why the position is not one to solve.
+pub fn start_solve_task(task: &str) -> Result<Box<dyn TaskRun>, TaskError> {
     let position_text = task
         .strip_prefix("cephalopod\n")
-        .ok_or_else(|| "! only Cephalopod is solved".to_string())?;
-    let position: Position = position_text
-        .parse()
-        .map_err(|_| "! bad position".to_string())?;
+        .ok_or(TaskError::NotCephalopod)?;
+    let position: Position = position_text.parse().map_err(|_| TaskError::BadPosition)?;
     if !worth_solving(&position) {
-        return Err("! not a position to solve".to_string());
+        return Err(TaskError::NotWorthSolving);
     }
     Ok(Box::new(SolveRun {
         moves: position.legal_moves(),
@@ -231,7 +229,7 @@ mod tests {
 
     #[test]
     fn other_tasks_say_why_not() {
-        let why = |task: &str| start_solve_task(task).err();
+        let why = |task: &str| start_solve_task(task).err().map(|error| error.to_string());
         assert_eq!(
             why("deblockle\nx").as_deref(),
             Some("! only Cephalopod is solved")

@@ -39,7 +39,7 @@ use wasm_bindgen::JsCast;
 pub use schedule::JobId;
 use schedule::{Schedule, Step};
 
-use crate::worker::client::worker_loader_url;
+use crate::worker::client::{worker_loader_url, WorkerBuild};
 
 /// The name pool workers are started with: the wasm reads it to serve the
 /// pool rather than the AI's worker protocol.
@@ -196,7 +196,8 @@ fn spawn(slot: u32) -> Option<Engine> {
     let options = web_sys::WorkerOptions::new();
     options.set_type(web_sys::WorkerType::Module);
     options.set_name(POOL_WORKER_NAME);
-    let worker = web_sys::Worker::new_with_options(&worker_loader_url(), &options).ok()?;
+    let worker =
+        web_sys::Worker::new_with_options(&worker_loader_url(WorkerBuild::Pool), &options).ok()?;
     let on_message =
         Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
             on_message(slot, &event.data().as_string().unwrap_or_default());
