@@ -7,6 +7,7 @@ analysis-engine-off = Switch the engine on to see its best line.
 analysis-engine-waiting = Thinking…
 analysis-depth = Depth { $depth }
 analysis-engine-estimate = the engine's estimate: { $score }
+analysis-engine-lost = The engine stopped: its workers could not start or stopped answering. The analysis is kept; switch the engine on to try again.
 # The setting of how many best moves the engine shows, 1 to 5.
 analysis-lines = Lines
 analysis-best-line = Best line: { $line }

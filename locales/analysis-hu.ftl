@@ -7,6 +7,7 @@ analysis-engine-off = Kapcsold be a gépi elemzést, és megmutatja a legjobb fo
 analysis-engine-waiting = Gondolkodik…
 analysis-depth = Mélység: { $depth }
 analysis-engine-estimate = a motor becslése: { $score }
+analysis-engine-lost = A motor leállt: a szálai nem indultak el, vagy nem válaszolnak. Az elemzés megmaradt; kapcsold be újra a motort, hogy újra próbáld.
 analysis-lines = Változatok
 analysis-best-line = Legjobb folytatás: { $line }
 # Az előnyben lévő fél előnye: 100 egy kocka (Cephalopod) vagy egy lépés

@@ -7,6 +7,7 @@ analysis-engine-off = ಅತ್ಯುತ್ತಮ ಸಾಲನ್ನು ನೋ�
 analysis-engine-waiting = ಯೋಚಿಸುತ್ತಿದೆ…
 analysis-depth = ಆಳ { $depth }
 analysis-engine-estimate = ಎಂಜಿನ್‌ನ ಅಂದಾಜು: { $score }
+analysis-engine-lost = ಎಂಜಿನ್ ನಿಂತಿತು: ಅದರ ಕೆಲಸಗಾರರು ಆರಂಭವಾಗಲಿಲ್ಲ ಅಥವಾ ಉತ್ತರಿಸುವುದನ್ನು ನಿಲ್ಲಿಸಿದರು. ವಿಶ್ಲೇಷಣೆ ಉಳಿದಿದೆ; ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಲು ಎಂಜಿನ್ ಅನ್ನು ಆನ್ ಮಾಡಿ.
 analysis-lines = ಸಾಲುಗಳು
 analysis-best-line = ಅತ್ಯುತ್ತಮ ಸಾಲು: { $line }
 # ಮುಂದಿರುವ ಬದಿಯ ಮುನ್ನಡೆ: 100 ಎಂದರೆ ಒಂದು ದಾಳ (Cephalopod) ಅಥವಾ ಒಂದು ಸರದಿ

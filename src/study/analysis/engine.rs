@@ -34,8 +34,10 @@ pub fn use_engine(state: &UseReducerHandle<AnalysisState>) {
             let position = request.position.clone();
             let answers = std::cell::Cell::new(0u32);
             pool::run(tasks, move |share, answer| {
-                let (Answer::Progress(text) | Answer::Done(text)) = answer else {
-                    return;
+                let text = match answer {
+                    Answer::Progress(text) | Answer::Done(text) => text,
+                    Answer::Lost => return dispatcher.dispatch(AnalysisAction::EngineLost),
+                    _ => return,
                 };
                 let Some(lines) = analysis::read_lines(&text).filter(|lines| !lines.is_empty())
                 else {

@@ -36,8 +36,10 @@ pub fn use_perfect_play(state: &UseReducerHandle<AnalysisState>) {
 fn run_solve(task: &str, dispatcher: UseReducerDispatcher<AnalysisState>) -> JobId {
     let position = task.lines().nth(1).unwrap_or_default().to_string();
     pool::run(vec![format!("solve\n{task}")], move |_, answer| {
-        let (Answer::Progress(text) | Answer::Done(text)) = answer else {
-            return;
+        let text = match answer {
+            Answer::Progress(text) | Answer::Done(text) => text,
+            Answer::Lost => return dispatcher.dispatch(AnalysisAction::EngineLost),
+            _ => return,
         };
         if let Some(solved) = read_solved(&text) {
             dispatcher.dispatch(AnalysisAction::Perfect {

@@ -13,7 +13,7 @@ use cubeplay_engine::GameKind;
 use crate::game::line::Record;
 use crate::game::reducer::Action;
 use crate::game::state::{Motion, PlayState};
-use crate::i18n::Phrase;
+use crate::i18n::{Msg, Phrase};
 use crate::study::analysis::tree_rows::Path;
 use crate::worker::jobs::solve::{worth_solving, Solved};
 use crate::worker::protocol::{ThinkRequest, Thought};
@@ -46,6 +46,8 @@ pub struct AnalysisState {
     pub notice: Option<Phrase>,
     /// Whether the tree is kept (not over an analysis that could not be read).
     pub keep: bool,
+    /// The notice is the engine's loss: switching the engine on clears it.
+    pub engine_lost: bool,
 }
 
 /// The engine's lines shown before the reader chooses: lichess shows
@@ -94,6 +96,9 @@ pub enum AnalysisAction {
     },
     /// An imported tree of the same game replaces this one.
     Replace(GameTree),
+    /// The pool's workers could not start or stopped: the engine is
+    /// switched off, with a notice saying so (switching it on tries again).
+    EngineLost,
 }
 
 impl AnalysisState {
@@ -119,6 +124,7 @@ impl AnalysisState {
             lines: DEFAULT_LINES,
             revision: 0,
             notice: None,
+            engine_lost: false,
             keep: true,
         }
     }
@@ -271,6 +277,17 @@ impl AnalysisState {
                 self.engine_on = on;
                 self.forget_lines();
                 self.perfect = None;
+                if on && self.engine_lost {
+                    self.engine_lost = false;
+                    self.notice = None;
+                }
+            }
+            AnalysisAction::EngineLost => {
+                self.engine_on = false;
+                self.forget_lines();
+                self.perfect = None;
+                self.notice = Some(Msg::AnalysisEngineLost.into());
+                self.engine_lost = true;
             }
             AnalysisAction::Lines(lines) => {
                 let lines = lines.clamp(1, MAX_LINES);
