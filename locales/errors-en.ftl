@@ -109,4 +109,5 @@ address-allowed-orientation = the side at the bottom is first or second (or whit
 address-nearest = Open the nearest game instead
 address-rules = There are no rules called “{ $value }” here: the games are cephalopod and deblockle.
 address-puzzles = There are no puzzles at “{ $value }”: the address is puzzles/cephalopod or puzzles/deblockle, then a puzzle's number if you like.
+address-learn = There is no lesson at '{ $value }': the address is learn/cephalopod or learn/deblockle, then a lesson's name and a step's number if you like.
 embed-refused = This embed cannot show its board: { $problems }

@@ -108,4 +108,5 @@ address-allowed-orientation = a lent álló oldal „first” vagy „second” 
 address-nearest = A legközelebbi játszma megnyitása
 address-rules = Nincs „{ $value }” nevű szabály: a játékok a „cephalopod” és a „deblockle”.
 address-puzzles = Nincsenek feladványok itt: „{ $value }”. A cím „puzzles/cephalopod” vagy „puzzles/deblockle”, utána ha kell, a feladvány száma.
+address-learn = Nincs lecke itt: „{ $value }”. A cím „learn/cephalopod” vagy „learn/deblockle”, utána ha kell, egy lecke neve és egy lépés száma.
 embed-refused = Ez a beágyazás nem tudja megmutatni a tábláját: { $problems }

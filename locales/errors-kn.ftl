@@ -108,4 +108,5 @@ address-allowed-orientation = ಕೆಳಗಿನ ಬದಿ 'first' ಅಥವಾ 
 address-nearest = ಹತ್ತಿರದ ಆಟವನ್ನು ತೆರೆಯಿರಿ
 address-rules = '{ $value }' ಎಂಬ ನಿಯಮಗಳು ಇಲ್ಲಿ ಇಲ್ಲ: ಆಟಗಳು 'cephalopod' ಮತ್ತು 'deblockle'.
 address-puzzles = '{ $value }' ನಲ್ಲಿ ಒಗಟುಗಳಿಲ್ಲ: ವಿಳಾಸ 'puzzles/cephalopod' ಅಥವಾ 'puzzles/deblockle', ಬೇಕಾದರೆ ನಂತರ ಒಗಟಿನ ಸಂಖ್ಯೆ.
+address-learn = '{ $value }' ನಲ್ಲಿ ಪಾಠವಿಲ್ಲ: ವಿಳಾಸ 'learn/cephalopod' ಅಥವಾ 'learn/deblockle', ಬೇಕಾದರೆ ನಂತರ ಪಾಠದ ಹೆಸರು ಮತ್ತು ಹಂತದ ಸಂಖ್ಯೆ.
 embed-refused = ಈ ಅಡಕವು ತನ್ನ ಹಲಗೆಯನ್ನು ತೋರಿಸಲಾಗದು: { $problems }

@@ -87,11 +87,16 @@ test('an embed without its game, or with a bad value, says so inside the frame',
   await position.page.close();
 });
 
-test('rules and puzzles of a game that is not there are refused by name', async () => {
+test('rules, lessons and puzzles that are not there are refused by name', async () => {
   const rules = await refusal('en', '#/rules/chess');
   assert.equal(rules.text, 'There are no rules called “chess” here: the games are cephalopod and deblockle.');
   await rules.page.close();
   const puzzles = await refusal('en', '#/puzzles/chess/3');
   assert.match(puzzles.text, /^There are no puzzles at “chess\/3”/);
   await puzzles.page.close();
+  for (const address of ['chess', 'deblockle/juggling', 'deblockle/tip/9']) {
+    const lesson = await refusal('en', `#/learn/${address}`);
+    assert.equal(lesson.text, `There is no lesson at '${address}': the address is learn/cephalopod or learn/deblockle, then a lesson's name and a step's number if you like.`);
+    await lesson.page.close();
+  }
 });

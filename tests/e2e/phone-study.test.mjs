@@ -289,7 +289,7 @@ test('changing the language on a lesson changes its task and its explanation at 
     document.querySelector('.lesson-said').textContent,
   ]), [
     'Üss ki két kockát, amelyek pöttyeinek összege 5: tedd a kockádat mindkettő mellé.',
-    'A(z) a2 mezőn már van kocka: csak üres mezőre tehetsz.',
+    'Az a2 mezőn már van kocka: csak üres mezőre tehetsz.',
   ]);
   await page.locator('.language-picker select').selectOption('en');
   await page.waitForFunction(() => document.documentElement.lang === 'en');

@@ -36,6 +36,33 @@ pub fn read_address(text: &str) -> Address {
     Address { game, lesson, step }
 }
 
+/// Whether the part of the address after `#/learn/` names a game, and if
+/// it goes on, one of its lessons and one of that lesson's steps: what
+/// `read_address` would otherwise read leniently.
+pub fn address_is_known(text: &str) -> bool {
+    let mut parts = text.split('/');
+    let game = match parts.next() {
+        Some("cephalopod") => GameKind::Cephalopod,
+        Some("deblockle") => GameKind::Deblockle,
+        _ => return false,
+    };
+    let Some(key) = parts.next().filter(|key| !key.is_empty()) else {
+        return true;
+    };
+    let Some(lesson) = lessons(game).iter().find(|lesson| lesson.key == key) else {
+        return false;
+    };
+    match parts.next() {
+        None => true,
+        Some(step) => {
+            parts.next().is_none()
+                && step
+                    .parse::<usize>()
+                    .is_ok_and(|number| (1..=lesson.steps.len()).contains(&number))
+        }
+    }
+}
+
 /// The address of a lesson's step (from 0), or of the lesson.
 pub fn address(game: GameKind, lesson: &Lesson, step: Option<usize>) -> String {
     let mut text = format!("#/learn/{}/{}", game.name(), lesson.key);
@@ -122,6 +149,31 @@ pub mod browser {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn only_an_address_that_names_a_lesson_is_known() {
+        for known in [
+            "deblockle",
+            "cephalopod/",
+            "deblockle/tip",
+            "deblockle/tip/2",
+            "cephalopod/capture/1",
+        ] {
+            assert!(address_is_known(known), "{known}");
+        }
+        for unknown in [
+            "",
+            "chess",
+            "deblockle/juggling",
+            "deblockle/tip/0",
+            "deblockle/tip/9",
+            "deblockle/tip/x",
+            "deblockle/tip/1/2",
+        ] {
+            assert!(!address_is_known(unknown), "{unknown}");
+        }
+    }
+
     use super::*;
 
     #[test]

@@ -38,6 +38,11 @@ pub fn lessons_screen(input: &crate::parts::ScreenInput) -> Html {
     let crate::app::route::Route::Learn(address) = &input.route else {
         return html! {};
     };
+    // An address that names no lesson is refused by name, not read as
+    // another one.
+    if !progress::address_is_known(address) {
+        return input.home_instead(msg::address_learn(address.as_str()), "refused-address");
+    }
     let game = progress::read_address(address).game;
     input.rules_frame(game, learn_screen(address))
 }
