@@ -94,6 +94,11 @@ test('rules, lessons and puzzles that are not there are refused by name', async 
   const puzzles = await refusal('en', '#/puzzles/chess/3');
   assert.match(puzzles.text, /^There are no puzzles at “chess\/3”/);
   await puzzles.page.close();
+  for (const address of ['cephalopod/999', 'deblockle/x']) {
+    const puzzle = await refusal('en', `#/puzzles/${address}`);
+    assert.match(puzzle.text, new RegExp(`^There are no puzzles at “${address}”`));
+    await puzzle.page.close();
+  }
   for (const address of ['chess', 'deblockle/juggling', 'deblockle/tip/9']) {
     const lesson = await refusal('en', `#/learn/${address}`);
     assert.equal(lesson.text, `There is no lesson at '${address}': the address is learn/cephalopod or learn/deblockle, then a lesson's name and a step's number if you like.`);

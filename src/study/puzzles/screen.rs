@@ -48,6 +48,12 @@ pub fn puzzles_screen(input: &crate::parts::ScreenInput) -> Html {
     let crate::app::route::Route::Puzzles(game, number) = input.route else {
         return html! {};
     };
+    // A puzzle number past the last is refused by name, not brought into range.
+    let count = puzzles(game).map_or(usize::MAX, |list| list.len());
+    if let Some(number) = number.filter(|&number| number > count) {
+        let asked = format!("{}/{number}", game.name());
+        return input.home_instead(msg::address_puzzles(asked.as_str()), "refused-address");
+    }
     html! {
         <PuzzleScreen key={input.hash.to_string()} game={game} number={number}
             // Narrow on phones, as on the play screen: this game's rules only.

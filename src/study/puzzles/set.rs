@@ -34,8 +34,11 @@ fn puzzles_of(text: &str) -> Result<Vec<Puzzle>, PuzzleError> {
 
 /// Reads what follows `#/puzzles/`: `<game>` or `<game>/<n>` (n from 1).
 pub fn parse_address(rest: &str) -> Option<(GameKind, Option<usize>)> {
+    // A number that is not one (`/abc`, `/0`) refuses the address rather
+    // than opening another puzzle.
     let (game, number) = match rest.split_once('/') {
-        Some((game, number)) => (game, number.parse::<usize>().ok().filter(|&n| n > 0)),
+        Some((game, "")) => (game, None),
+        Some((game, number)) => (game, Some(number.parse::<usize>().ok().filter(|&n| n > 0)?)),
         None => (rest, None),
     };
     Some((game.parse().ok()?, number))
@@ -156,12 +159,11 @@ mod tests {
             parse_address("cephalopod/12"),
             Some((GameKind::Cephalopod, Some(12)))
         );
+        // Not a puzzle's number: refused, never another puzzle.
+        assert_eq!(parse_address("cephalopod/0"), None);
+        assert_eq!(parse_address("cephalopod/x"), None);
         assert_eq!(
-            parse_address("cephalopod/0"),
-            Some((GameKind::Cephalopod, None))
-        );
-        assert_eq!(
-            parse_address("cephalopod/x"),
+            parse_address("cephalopod/"),
             Some((GameKind::Cephalopod, None))
         );
         assert_eq!(parse_address("chess/1"), None);
